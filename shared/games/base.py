@@ -1,0 +1,211 @@
+"""The contract every game module fulfils.
+
+The API, the worker and the AI treat all games alike through this interface,
+so a new game is one module plus one line in ``shared/games/__init__.py``.
+
+Conventions shared by every game:
+
+* A *state* is a game-specific Python object with a ``copy()`` method. It is
+  never sent to clients as is: ``dump``/``load`` turn it into plain JSON data
+  (for the store) and ``view`` gives what one viewer may know.
+* Seats are numbered ``0..num_players-1``. A *viewer* is a seat number, or
+  ``None`` for a spectator.
+* A *move* is a JSON object (``dict``) with an ``"action"`` key; each game
+  documents its actions in ``docs/games/<name>.md``. ``legal_moves`` returns
+  moves in canonical form; ``apply`` accepts the same form.
+* A *record* is one entry of the game's history, produced by ``apply``:
+  ``{"seat": int, "move": {...}, "auto": bool}``. ``auto`` records are turns
+  the rules played by themselves (forced passes). Records may hold secrets
+  (a revealed tile value); ``record_view`` filters them per viewer.
+* Rule functions are pure: no I/O, no clock, no global random state. All
+  randomness comes from the ``seed`` given to ``new_state``.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+
+class RuleError(Exception):
+    """A move or option the rules refuse.
+
+    ``code`` is stable and machine readable (``cell_occupied``); ``message`` is
+    one sentence a player understands. Neither may reveal hidden information.
+    """
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One per-game option, as listed to clients by ``GET /v1/game-types``."""
+
+    name: str
+    kind: str  # "enum" | "int" | "bool" | "object"
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None  # for "enum"
+    minimum: int | None = None  # for "int"
+    maximum: int | None = None  # for "int"
+
+    def describe(self) -> dict:
+        out = {"name": self.name, "type": self.kind, "default": self.default,
+               "description": self.description}
+        if self.choices is not None:
+            out["choices"] = list(self.choices)
+        if self.minimum is not None:
+            out["minimum"] = self.minimum
+        if self.maximum is not None:
+            out["maximum"] = self.maximum
+        return out
+
+
+def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
+    """Validate ``given`` against ``specs`` and fill in defaults.
+
+    Shared by every game's ``normalize_options``; game-specific cross-checks
+    (e.g. a custom layout) are done by the game after this.
+    """
+    given = dict(given or {})
+    known = {spec.name: spec for spec in specs}
+    unknown = sorted(set(given) - set(known))
+    if unknown:
+        raise RuleError("invalid_option", f"Unknown option '{unknown[0]}'.")
+    out = {}
+    for spec in specs:
+        value = given.get(spec.name, spec.default)
+        if spec.kind == "enum":
+            if value not in spec.choices:
+                choices = ", ".join(str(c) for c in spec.choices)
+                raise RuleError("invalid_option",
+                                f"Option '{spec.name}' must be one of: {choices}.")
+        elif spec.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RuleError("invalid_option", f"Option '{spec.name}' must be an integer.")
+            if spec.minimum is not None and value < spec.minimum:
+                raise RuleError("invalid_option",
+                                f"Option '{spec.name}' must be at least {spec.minimum}.")
+            if spec.maximum is not None and value > spec.maximum:
+                raise RuleError("invalid_option",
+                                f"Option '{spec.name}' must be at most {spec.maximum}.")
+        elif spec.kind == "bool":
+            if not isinstance(value, bool):
+                raise RuleError("invalid_option", f"Option '{spec.name}' must be true or false.")
+        out[spec.name] = value
+    return out
+
+
+class GameRules(ABC):
+    """One game's rules. Subclasses are stateless singletons."""
+
+    name: ClassVar[str]  # URL id, e.g. "isis-osiris"
+    title: ClassVar[str]  # e.g. "Isis & Osiris"
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+    allows_draw_offers: ClassVar[bool] = False  # may players agree a draw?
+    docs: ClassVar[str] = ""  # path of the rules doc, e.g. "docs/games/osiron.md"
+
+    # -- set-up -------------------------------------------------------------
+    def seat_names(self, num_players: int) -> list[str]:
+        """Human names of the seats (colours), index = seat number."""
+        return [f"seat{i}" for i in range(num_players)]
+
+    def normalize_options(self, options: dict | None, num_players: int) -> dict:
+        """Validated options with defaults filled in; raises RuleError("invalid_option")."""
+        return check_options(self.options, options)
+
+    @abstractmethod
+    def new_state(self, options: dict, num_players: int, seed: int) -> Any:
+        """A fresh game. ``options`` are already normalized."""
+
+    # -- play ---------------------------------------------------------------
+    @abstractmethod
+    def to_move(self, state) -> int | None:
+        """The seat that must act now, or None when the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state) -> list[dict]:
+        """Every legal move of the seat to move (empty when over)."""
+
+    @abstractmethod
+    def apply(self, state, seat: int, move: dict) -> tuple[Any, list[dict]]:
+        """Validate and play ``move`` for ``seat``.
+
+        Returns ``(new_state, records)``; the input state is left untouched.
+        ``records`` lists the submitted move (with any secret it uncovered)
+        followed by any automatic turns it caused. Raises RuleError with a
+        stable code when the move is refused.
+        """
+
+    @abstractmethod
+    def is_over(self, state) -> bool:
+        ...
+
+    @abstractmethod
+    def result(self, state) -> dict:
+        """The final outcome of a finished game:
+
+        ``{"scores": [number per seat] | None, "winners": [seat, ...],
+        "draw": bool, "reason": str, "breakdown": <game-specific>}``
+        """
+
+    def resign(self, state, seat: int) -> Any:
+        """A finished copy of ``state`` in which ``seat`` resigned (2 players)."""
+        raise RuleError("not_supported", "This game does not support resignation.")
+
+    def agree_draw(self, state) -> Any:
+        """A finished copy of ``state`` ended as a draw by agreement."""
+        raise RuleError("draw_not_allowed", "This game does not allow draws by agreement.")
+
+    # -- what each viewer may know ----------------------------------------------
+    @abstractmethod
+    def view(self, state, viewer: int | None) -> dict:
+        """What ``viewer`` (a seat, or None for a spectator) may know."""
+
+    def record_view(self, state, record: dict, viewer: int | None) -> dict:
+        """A history record as ``viewer`` may see it, given the current state."""
+        return record
+
+    # -- persistence ----------------------------------------------------------
+    @abstractmethod
+    def dump(self, state) -> dict:
+        """Plain JSON data that ``load`` turns back into an equal state."""
+
+    @abstractmethod
+    def load(self, data: dict) -> Any:
+        ...
+
+    # -- for the AI (fair play: it never sees the state itself) --------------------
+    def ai_view(self, state, seat: int) -> dict:
+        """What an AI playing ``seat`` knows (its view plus what it remembers)."""
+        return self.view(state, seat)
+
+    @abstractmethod
+    def sample_state(self, view: dict, seat: int, rng) -> Any:
+        """A full state consistent with ``view`` (as given by ``ai_view``).
+
+        For perfect-information games this rebuilds the state exactly; where
+        things are hidden, the unknowns are drawn with ``rng`` (a
+        ``random.Random``) from what is still possible.
+        """
+
+
+@dataclass
+class Outcome:
+    """Helper to build the ``result`` dict consistently."""
+
+    scores: list | None
+    winners: list[int]
+    reason: str
+    draw: bool = False
+    breakdown: Any = field(default=None)
+
+    def as_dict(self) -> dict:
+        return {"scores": self.scores, "winners": sorted(self.winners),
+                "draw": self.draw, "reason": self.reason, "breakdown": self.breakdown}
