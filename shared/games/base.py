@@ -112,6 +112,11 @@ class GameRules(ABC):
     docs: ClassVar[str] = ""  # path of the rules doc, e.g. "docs/games/osiron.md"
 
     # -- set-up -------------------------------------------------------------
+    def reference(self) -> dict:
+        """Static data a client needs to draw and name things (board geometry,
+        cell names, piece tables). Served by ``GET /v1/game-types/<name>``."""
+        return {}
+
     def seat_names(self, num_players: int) -> list[str]:
         """Human names of the seats (colours), index = seat number."""
         return [f"seat{i}" for i in range(num_players)]
