@@ -12,8 +12,8 @@ from .base import GameRules, OptionSpec, Outcome, RuleError
 
 # game id -> module path; the order is the order clients see.
 _MODULES = {
-    "isaac": "shared.games.isaac",
     "isis-osiris": "shared.games.isis_osiris",
+    "isaac": "shared.games.isaac",
 }
 
 
