@@ -1,0 +1,145 @@
+"""Play two AI agents against each other and report how they fare.
+
+    python bench/arena.py --game osiron --a hard --b random --games 20 --seconds 1
+
+Agents are the AI levels (``random``, ``easy``, ``medium``, ``hard``) plus the
+baseline ``uct`` (plain UCT, uniform random playouts, no game knowledge).
+Seats are swapped: game ``i`` puts agent A in seat ``i % players`` and B in
+every other seat, and each deal (seed) is played once with A in every seat.
+For Isis & Osiris ``--players 2,3,4`` plays each table size in turn.
+
+A game counts as a win for A when A finishes first or shares first (in a
+two-player game a shared first is a draw), a draw when every seat ties, a
+loss otherwise. Printed: W/D/L, A's score rate ((W + D/2) / N) with a 95 %
+Wilson interval, A's win rate over decided games with its interval, mean
+think time per move for each agent, and the worst overshoot of the budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from services.worker.ai import DEFAULT_BUDGETS, choose_move  # noqa: E402
+from shared.games import GAMES  # noqa: E402
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
+              seconds_a: float | None, seconds_b: float | None, max_moves: int = 2000):
+    rules = GAMES[game]
+    options = rules.normalize_options({}, players)
+    state = rules.new_state(options, players, seed)
+    stats = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0]}  # moves, total time, worst overshoot
+    moves = 0
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        who = "a" if seat == a_seat else "b"
+        level = a if who == "a" else b
+        budget = seconds_a if who == "a" else seconds_b
+        view = rules.ai_view(state, seat)
+        t0 = time.perf_counter()
+        decision = choose_move(rules, view, seat, level, seconds=budget,
+                               seed=seed * 1000 + moves)
+        took = time.perf_counter() - t0
+        st = stats[who]
+        st[0] += 1
+        st[1] += took
+        limit = budget if budget is not None else DEFAULT_BUDGETS[level]
+        if limit > 0 and level != "random":
+            st[2] = max(st[2], took / limit - 1.0)
+        state, _ = rules.apply(state, seat, decision["move"])
+        moves += 1
+        if moves > max_moves:
+            raise RuntimeError("game did not end")
+    res = rules.result(state)
+    winners = res["winners"]
+    if res["draw"] or (players == 2 and len(winners) == 2):
+        outcome = "D"
+    elif a_seat in winners:
+        outcome = "W"
+    else:
+        outcome = "L"
+    return outcome, stats
+
+
+def _run(args):
+    return play_game(*args)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", required=True, choices=sorted(GAMES))
+    ap.add_argument("--a", required=True)
+    ap.add_argument("--b", required=True)
+    ap.add_argument("--games", type=int, default=20, help="games per table size")
+    ap.add_argument("--seconds", type=float, default=None,
+                    help="think time per move for both agents (default: level budgets)")
+    ap.add_argument("--a-seconds", type=float, default=None)
+    ap.add_argument("--b-seconds", type=float, default=None)
+    ap.add_argument("--players", default=None,
+                    help="comma-separated table sizes (default: 2; Isis & Osiris: 2,3,4)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    args = ap.parse_args(argv)
+    rules = GAMES[args.game]
+    if args.players:
+        sizes = [int(x) for x in args.players.split(",")]
+    else:
+        sizes = list(range(rules.min_players, rules.max_players + 1))
+    sa = args.a_seconds if args.a_seconds is not None else args.seconds
+    sb = args.b_seconds if args.b_seconds is not None else args.seconds
+    for n in sizes:
+        tasks = []
+        for i in range(args.games):
+            a_seat = i % n
+            seed = args.seed * 100_003 + i // n
+            tasks.append((args.game, n, args.a, args.b, a_seat, seed, sa, sb))
+        t0 = time.time()
+        if args.jobs > 1:
+            from multiprocessing import Pool
+            with Pool(args.jobs) as pool:
+                results = pool.map(_run, tasks)
+        else:
+            results = [_run(t) for t in tasks]
+        w = sum(1 for o, _ in results if o == "W")
+        d = sum(1 for o, _ in results if o == "D")
+        l = sum(1 for o, _ in results if o == "L")
+        total = len(results)
+        lo, hi = wilson(w + 0.5 * d, total)
+        dlo, dhi = wilson(w, w + l)
+        agg = {}
+        for who in ("a", "b"):
+            moves = sum(s[who][0] for _, s in results)
+            secs = sum(s[who][1] for _, s in results)
+            over = max(s[who][2] for _, s in results)
+            agg[who] = (secs / moves if moves else 0.0, over)
+        print(f"{args.game} players={n} A={args.a} B={args.b} "
+              f"seconds={sa if sa is not None else 'default'}/{sb if sb is not None else 'default'} "
+              f"games={total}")
+        print(f"  A W/D/L = {w}/{d}/{l}  score={(w + 0.5 * d) / total:.3f} "
+              f"CI95=[{lo:.3f}, {hi:.3f}]  (even share for A: {1 / n:.3f})")
+        if w + l:
+            print(f"  A decided-game win rate = {w / (w + l):.3f} CI95=[{dlo:.3f}, {dhi:.3f}]")
+        print(f"  mean think/move: A {agg['a'][0]:.3f}s  B {agg['b'][0]:.3f}s; "
+              f"max overshoot of budget: A {100 * agg['a'][1]:+.1f}%  B {100 * agg['b'][1]:+.1f}%"
+              f"  ({time.time() - t0:.0f}s wall)")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

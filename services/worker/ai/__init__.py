@@ -1,0 +1,187 @@
+"""Computer players for every hosted game.
+
+The worker calls exactly one function::
+
+    from services.worker.ai import choose_move, LEVELS, DEFAULT_BUDGETS
+    decision = choose_move(rules, view, seat, level, seconds=None,
+                           iterations=None, seed=0, top=3)
+
+``view`` is ``rules.ai_view(state, seat)`` as stored or sent: JSON data. The AI
+never receives the state; every state it looks at is built by
+``rules.sample_state(view, seat, rng)`` (exact for perfect-information games,
+a random deal of the unseen tiles otherwise). See ``docs/ai.md``.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import time
+
+from .adapter import Adapter
+from .knowledge import adapter_for
+from .mcts import Search
+
+#: The levels offered to players, weakest first.
+LEVELS = ("random", "easy", "medium", "hard")
+#: Extra levels for benchmarks only (``uct``: plain UCT, uniform playouts).
+BENCH_LEVELS = ("uct",)
+#: Default think time per move, seconds.
+DEFAULT_BUDGETS = {"random": 0.0, "easy": 0.05, "medium": 0.3, "hard": 1.0, "uct": 1.0}
+#: Largest think time accepted when the caller gives no cap of its own.
+MAX_SECONDS = 10.0
+#: Largest fixed iteration count accepted.
+MAX_ITERATIONS = 1_000_000
+#: Share of the budget the search plans to use; the rest absorbs the last
+#: iteration and building the answer (the budget may never be exceeded by
+#: more than 10 %).
+_SAFETY = 0.9
+
+
+def _deadline(start: float, seconds: float) -> float:
+    return start + seconds * _SAFETY
+
+
+def _alt(ad, state, move, value, visits):
+    return {"move": ad.to_json(move, state), "value": round(float(value), 4), "visits": int(visits)}
+
+
+def choose_move(rules, view: dict, seat: int, level: str, *, seconds: float | None = None,
+                iterations: int | None = None, seed: int = 0, top: int = 3,
+                max_seconds: float | None = None) -> dict:
+    """Pick a move for ``seat`` from what it may know (``view``).
+
+    ``seconds``: wall-clock budget (default ``DEFAULT_BUDGETS[level]``, capped at
+    ``max_seconds`` or ``MAX_SECONDS``). ``iterations``: a fixed amount of work
+    instead of a time budget (search iterations, or determinizations for
+    ``easy``); with the same view and ``seed`` the answer is then always the
+    same. ``top``: how many alternatives to list (for hints).
+
+    Returns ``{"move", "alternatives": [{"move", "value", "visits"}...],
+    "level", "iterations", "elapsed"}`` where ``value`` is the estimated reward
+    of the move for ``seat`` in [0, 1] (about the chance to win; a draw counts
+    half; see ``docs/ai.md``).
+    """
+    start = time.perf_counter()
+    if level not in LEVELS and level not in BENCH_LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    cap = MAX_SECONDS if max_seconds is None else float(max_seconds)
+    if seconds is None:
+        seconds = DEFAULT_BUDGETS[level]
+    seconds = max(0.0, min(float(seconds), cap))
+    if iterations is not None:
+        iterations = max(1, min(int(iterations), MAX_ITERATIONS))
+    rng = random.Random(seed)
+    ad = adapter_for(rules)
+    gc_was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        if level == "random":
+            out = _random(ad, view, seat, rng)
+        elif level == "easy":
+            out = _easy(ad, view, seat, rng, start, seconds, iterations, top)
+        else:
+            out = _search(ad, view, seat, rng, level, start, seconds, iterations, top)
+    finally:
+        if gc_was_enabled:
+            gc.enable()
+    out["level"] = level
+    out["elapsed"] = round(time.perf_counter() - start, 4)
+    return out
+
+
+def _random(ad: Adapter, view, seat, rng):
+    state = ad.sample(view, seat, rng)
+    moves = ad.legal(state)
+    if not moves:
+        raise ValueError("no legal move: the game is over or it is not this seat's turn")
+    move = rng.choice(moves)
+    return {"move": ad.to_json(move, state), "alternatives": [_alt(ad, state, move, 0.5, 0)], "iterations": 0}
+
+
+def _check_turn(ad, state, seat):
+    if ad.is_over(state) or ad.to_move(state) != seat:
+        raise ValueError("no legal move: the game is over or it is not this seat's turn")
+
+
+def _easy(ad: Adapter, view, seat, rng, start, seconds, iterations, top):
+    """One-ply greedy on the game's heuristic, averaged over a few
+    determinizations when something is hidden."""
+    deadline = None if iterations is not None else _deadline(start, seconds)
+    state = root = ad.sample(view, seat, rng)
+    _check_turn(ad, state, seat)
+    moves = ad.legal(state)
+    if len(moves) == 1:
+        return {"move": ad.to_json(moves[0], state), "alternatives": [_alt(ad, state, moves[0], 0.5, 0)],
+                "iterations": 0}
+    samples = 1 if ad.perfect_info else 4
+    if iterations is not None:
+        samples = min(samples, iterations)
+    keys = [ad.key(m) for m in moves]
+    totals = {}
+    counts = {}
+    done = 0
+    chunk = 8
+    for i in range(samples):
+        if i:
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            state = ad.sample(view, seat, rng)
+            by_key = {ad.key(m): m for m in ad.legal(state)}
+        else:
+            by_key = dict(zip(keys, moves))
+        for lo in range(0, len(moves), chunk):
+            if deadline is not None and (done or lo) and time.perf_counter() >= deadline:
+                break
+            part = [(k, by_key[k]) for k in keys[lo:lo + chunk] if k in by_key]
+            values = ad.greedy_values(state, [m for _, m in part], seat, rng)
+            for (k, _), v in zip(part, values):
+                totals[k] = totals.get(k, 0.0) + v
+                counts[k] = counts.get(k, 0) + 1
+        done += 1
+    scored = [(totals[k] / counts[k], counts[k], m) for k, m in zip(keys, moves) if k in counts]
+    best = max(v for v, _, _ in scored)
+    ties = [entry for entry in scored if entry[0] >= best - 1e-9]
+    choice = rng.choice(ties)
+    scored.sort(key=lambda e: e[0], reverse=True)
+    alts = [_alt(ad, root, choice[2], choice[0], choice[1])]
+    alts += [_alt(ad, root, m, v, c) for v, c, m in scored if m is not choice[2]][:max(0, top - 1)]
+    return {"move": ad.to_json(choice[2], root), "alternatives": alts[:max(1, top)], "iterations": done}
+
+
+_SEARCH_SETTINGS = {
+    "medium": {"knowledge": True, "bias_weight": 0.5},
+    "hard": {"knowledge": True, "bias_weight": 1.0},
+    "uct": {"knowledge": False, "bias_weight": 0.0},
+}
+
+
+def _search(ad: Adapter, view, seat, rng, level, start, seconds, iterations, top):
+    settings = _SEARCH_SETTINGS[level]
+    search = Search(ad, view, seat, rng, **settings)
+    moves, state = search.root_moves()
+    _check_turn(ad, state, seat)
+    if len(moves) == 1:
+        value = ad.evaluate(state)[seat] if search.knowledge else 0.5
+        return {"move": ad.to_json(moves[0], state), "alternatives": [_alt(ad, state, moves[0], value, 0)],
+                "iterations": 0}
+    if iterations is not None:
+        search.run(iterations=iterations)
+    else:
+        search.run(deadline=_deadline(start, seconds))
+    ranked = search.ranked()
+    if not ranked:
+        # Not even one iteration fitted in the budget: fall back on the prior.
+        if search.knowledge:
+            priors = ad.priors(state, moves)
+            move = moves[max(range(len(moves)), key=priors.__getitem__)]
+        else:
+            move = rng.choice(moves)
+        return {"move": ad.to_json(move, state), "alternatives": [_alt(ad, state, move, 0.5, 0)],
+                "iterations": search.iterations}
+    alts = [_alt(ad, state, ch.move, ch.w / ch.n, ch.n) for ch in ranked[:max(1, top)]]
+    return {"move": ad.to_json(ranked[0].move, state), "alternatives": alts,
+            "iterations": search.iterations}
+
+
+__all__ = ["BENCH_LEVELS", "DEFAULT_BUDGETS", "LEVELS", "MAX_SECONDS", "choose_move"]

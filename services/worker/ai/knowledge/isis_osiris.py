@@ -1,0 +1,279 @@
+"""Isis & Osiris knowledge.
+
+Moves are the rules module's fast ints (a cell index places a stone, or the
+pending revealed tile; ``REVEAL`` turns up a tile), played in place with
+``apply_unchecked``.
+
+Heuristics (all from the point of view of the seat to move ``s``):
+
+* a revealed tile of value ``v`` on a free cell gains
+  ``v * (own stones next to it - w * other stones next to it)`` (``w`` = 1
+  with two players, 0.6 with more: a bad tile hurts only the seats it
+  touches); good tiles go next to own stones, bad tiles next to the others';
+* a stone on a free cell is worth the sum of the known tiles next to it;
+* turning up a tile is worth its expected best placement, estimated from the
+  tiles still unseen (their mean is known: all 22 tiles sum to 0) and the
+  best cells for a good and for a bad tile;
+* reserve balance: a seat whose stones run short compared with its turns
+  left keeps them for good holes, one whose tiles run short prefers stones.
+
+The evaluation turns each seat's total (finished rounds + the current board,
+plus the best placement of a pending tile) into win chances with a softmax
+whose temperature shrinks as the board fills.
+"""
+
+from __future__ import annotations
+
+import math
+
+from shared.games import isis_osiris as io
+
+from ..adapter import Adapter, outcome_rewards
+
+NEIGHBOURS = io.NEIGHBOURS
+STONE = io.STONE
+REVEAL = io.REVEAL
+NUM_CELLS = io.NUM_CELLS
+TILES = io.TILES
+_MEAN_ABS = sum(abs(t) for t in TILES) / len(TILES)
+apply_unchecked = io.apply_unchecked
+fast_moves = io.fast_moves
+score_board = io.score_board
+
+
+def _adjacency(board, s):
+    """Per free cell: (own stones, other stones, free cells, known tile sum) next to it."""
+    out = []
+    for i in range(NUM_CELLS):
+        if board[i]:
+            continue
+        mine = other = free = tiles = 0
+        for j in NEIGHBOURS[i]:
+            w = board[j]
+            if w >= STONE:
+                if w - STONE == s:
+                    mine += 1
+                else:
+                    other += 1
+            elif w:
+                tiles += w
+            else:
+                free += 1
+        out.append((i, mine, other, free, tiles))
+    return out
+
+
+def _tile_gain(v, mine, other, free, w):
+    # A good tile with free cells around may later feed others' stones too.
+    return v * (mine - w * other) - 0.15 * v * free
+
+
+class IsisAdapter(Adapter):
+    perfect_info = False
+    has_knowledge = True
+    playout_depth = 24
+    exploration = 0.6
+
+    def __init__(self, rules):
+        super().__init__(rules)
+
+    # -- states ------------------------------------------------------------
+    def num_players(self, state):
+        return state.n
+
+    def to_move(self, state):
+        return state.to_move
+
+    def is_over(self, state):
+        return state.over
+
+    def legal(self, state):
+        return fast_moves(state)
+
+    def play(self, state, move):
+        apply_unchecked(state, move)
+        return state
+
+    def key(self, move):
+        return move
+
+    def to_json(self, move, state):
+        return io.code_move(state, move)
+
+    def rewards(self, state):
+        n = state.n
+        if state.reason == "resignation":
+            return [0.0 if s == state.resigned else 1.0 for s in range(n)]
+        totals = [sum(rs[s] for rs in state.round_scores) for s in range(n)]
+        best = max(totals)
+        winners = [s for s in range(n) if totals[s] == best]
+        return outcome_rewards({"scores": totals, "winners": winners,
+                                "draw": len(winners) == n}, n)
+
+    # -- knowledge ---------------------------------------------------------
+    def _weight(self, state):
+        return 1.0 if state.n == 2 else 0.6
+
+    def _unseen_mean(self, state):
+        """Mean value of the tiles not on the board (all 22 sum to 0)."""
+        board = state.board
+        placed = 0
+        count = 0
+        for v in board:
+            if v and v < STONE:
+                placed += v
+                count += 1
+        if state.pending:
+            placed += state.pending
+            count += 1
+        rest = len(TILES) - count
+        return -placed / rest if rest else 0.0
+
+    def move_values(self, state, moves):
+        """Heuristic gain of each move for the seat to move (score points)."""
+        s = state.to_move
+        w = self._weight(state)
+        adj = {a[0]: a for a in _adjacency(state.board, s)}
+        pending = state.pending
+        out = []
+        if pending:
+            for m in moves:
+                _, mine, other, free, _ = adj[m]
+                out.append(_tile_gain(pending, mine, other, free, w))
+            return out
+        reveal = None
+        for m in moves:
+            if m == REVEAL:
+                if reveal is None:
+                    reveal = self._reveal_value(state, adj.values(), w)
+                out.append(reveal)
+            else:
+                _, mine, other, free, tiles = adj[m]
+                out.append(tiles + self._stone_bonus(state, s, free, tiles))
+        return out
+
+    def _stone_bonus(self, state, s, free, tiles):
+        # Keep stones for good holes when they run short: a stone spent now
+        # on a poor cell is a stone missing later.
+        stones = state.stones[s]
+        turns_left = state.free / state.n
+        bonus = 0.1 * free * self._unseen_mean(state)
+        if stones < turns_left * 0.45:
+            bonus -= 0.8
+        tiles_left = len(state.pool) if state.common else len(state.reserves[s])
+        if tiles_left < turns_left * 0.45:
+            bonus += 0.8
+        return bonus
+
+    def _reveal_value(self, state, cells, w):
+        best_good = 0.0
+        best_bad = 0.0
+        for _, mine, other, free, _ in cells:
+            g = mine - w * other - 0.15 * free
+            if g > best_good:
+                best_good = g
+            b = w * other - mine + 0.15 * free
+            if b > best_bad:
+                best_bad = b
+        mean = self._unseen_mean(state)
+        return 0.5 * _MEAN_ABS * (best_good + best_bad) + mean * best_good * 0.5
+
+    def priors(self, state, moves):
+        vals = self.move_values(state, moves)
+        return [1.0 / (1.0 + math.exp(-0.8 * v)) for v in vals]
+
+    def policy_move(self, state, rng):
+        r = rng.random
+        if r() < 0.08:
+            moves = fast_moves(state)
+            return moves[int(r() * len(moves))]
+        board = state.board
+        s = state.to_move
+        own = STONE + s
+        w = 1.0 if state.n == 2 else 0.6
+        pend = state.pending
+        best = -1e9
+        pick = -1
+        if pend:
+            for i in range(NUM_CELLS):
+                if board[i]:
+                    continue
+                g = 0.0
+                for j in NEIGHBOURS[i]:
+                    v = board[j]
+                    if v >= STONE:
+                        g += 1.0 if v == own else -w
+                    elif not v:
+                        g -= 0.15
+                g = g * pend + r() * 0.3
+                if g > best:
+                    best = g
+                    pick = i
+            return pick
+        has_stone = state.stones[s] > 0
+        has_tile = bool(state.pool if state.common else state.reserves[s])
+        best_good = best_bad = 0.0
+        for i in range(NUM_CELLS):
+            if board[i]:
+                continue
+            t = 0
+            g = 0.0
+            f = 0
+            for j in NEIGHBOURS[i]:
+                v = board[j]
+                if v >= STONE:
+                    g += 1.0 if v == own else -w
+                elif v:
+                    t += v
+                else:
+                    f += 1
+            if has_stone:
+                x = t + r() * 0.3
+                if x > best:
+                    best = x
+                    pick = i
+            g2 = g - 0.15 * f
+            if g2 > best_good:
+                best_good = g2
+            if -g + 0.15 * f > best_bad:
+                best_bad = -g + 0.15 * f
+        if not has_tile:
+            return pick
+        if not has_stone:
+            return REVEAL
+        reveal = 0.5 * _MEAN_ABS * (best_good + best_bad) + r() * 0.3
+        turns_left = state.free / state.n
+        if state.stones[s] < turns_left * 0.45:
+            best -= 0.8
+        if (len(state.pool) if state.common else len(state.reserves[s])) < turns_left * 0.45:
+            best += 0.8
+        return REVEAL if reveal > best else pick
+
+    def evaluate(self, state):
+        n = state.n
+        totals = [sum(rs[s] for rs in state.round_scores) for s in range(n)]
+        if not state.over:
+            cur = score_board(state.board, n)
+            for s in range(n):
+                totals[s] += cur[s]
+            if state.pending:
+                s = state.to_move
+                w = self._weight(state)
+                best = max(_tile_gain(state.pending, mine, other, free, w)
+                           for _, mine, other, free, _ in _adjacency(state.board, s))
+                totals[s] += best
+        temp = 1.5 + 0.2 * state.free + 8.0 * max(0, state.rounds - state.round - 1)
+        top = max(totals)
+        exps = [math.exp((t - top) / temp) for t in totals]
+        z = sum(exps)
+        return [e / z for e in exps] if n > 2 else [exps[0] / z, exps[1] / z]
+
+    def greedy_values(self, state, moves, seat, rng):
+        # One ply on the move heuristic itself (cheaper and sharper than the
+        # softmax evaluation for comparing moves of one turn).
+        vals = self.move_values(state, moves)
+        return [1.0 / (1.0 + math.exp(-0.8 * v)) for v in vals]
+
+
+def make_adapter(rules):
+    return IsisAdapter(rules)

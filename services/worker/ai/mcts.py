@@ -1,0 +1,202 @@
+"""Monte Carlo tree search over sampled states.
+
+One algorithm serves every game:
+
+* **Max^n with per-seat rewards.** Each tree node remembers the seat that
+  made the move leading to it and accumulates that seat's reward, so the
+  search works for 2 to 4 players and for turns where the same seat moves
+  twice in a row.
+* **Information-set MCTS (single observer).** Every iteration starts from a
+  state drawn by ``rules.sample_state(view, seat, rng)`` (a *determinization*
+  of what the AI cannot see). Tree nodes are keyed by moves, not by states, so
+  all determinizations share one tree; a child's exploration term counts the
+  iterations in which its move was *available*. For perfect-information games
+  the single sample is the exact state and legal moves are cached per node.
+* **Knowledge** (levels ``medium`` and ``hard``): children are expanded best
+  prior first, the prior adds a progressive bias that fades with visits, the
+  playouts follow the game's policy and are cut off after
+  ``adapter.playout_depth`` moves, where the heuristic evaluation stands in
+  for the result.
+
+The clock is read after every iteration and every 16 playout moves; an
+iteration that runs past the deadline is abandoned.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+
+class OutOfTime(Exception):
+    pass
+
+
+class Node:
+    __slots__ = ("move", "seat", "n", "w", "avail", "children", "untried", "prior")
+
+    def __init__(self, move, seat, prior=0.5):
+        self.move = move
+        self.seat = seat  # the seat that played ``move`` (None at the root)
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.children = {}  # key -> Node
+        self.untried = None  # perfect info: [(move, key, prior), ...] best last
+        self.prior = prior
+
+
+class Search:
+    def __init__(self, adapter, view, seat, rng, *, knowledge=True,
+                 bias_weight=1.0, pool_size=64):
+        self.ad = adapter
+        self.view = view
+        self.seat = seat
+        self.rng = rng
+        self.knowledge = knowledge and adapter.has_knowledge
+        self.bias_weight = bias_weight if self.knowledge else 0.0
+        self.depth = adapter.playout_depth if self.knowledge else 1_000_000
+        self.c = adapter.exploration
+        self.root = Node(None, None)
+        self.iterations = 0
+        self.pool = []
+        self.pool_size = 1 if adapter.perfect_info else pool_size
+        self._sample_index = 0
+
+    # -- determinizations -----------------------------------------------------
+    def _state(self):
+        """A fresh copy of a sampled state for one iteration."""
+        if len(self.pool) < self.pool_size:
+            state = self.ad.sample(self.view, self.seat, self.rng)
+            self.pool.append(state)
+            return self.ad.copy(state)
+        self._sample_index = (self._sample_index + 1) % len(self.pool)
+        return self.ad.copy(self.pool[self._sample_index])
+
+    def root_moves(self):
+        state = self._state()
+        return self.ad.legal(state), state
+
+    # -- the loop -----------------------------------------------------------
+    def run(self, *, deadline=None, iterations=None):
+        clock = time.perf_counter
+        while True:
+            if iterations is not None and self.iterations >= iterations:
+                break
+            if deadline is not None and clock() >= deadline:
+                break
+            try:
+                self._iterate(deadline)
+            except OutOfTime:
+                break
+            self.iterations += 1
+
+    def _iterate(self, deadline):
+        ad = self.ad
+        state = self._state()
+        node = self.root
+        path = [node]
+        rng = self.rng
+        perfect = ad.perfect_info
+        c = self.c
+        bias = self.bias_weight
+        while not ad.is_over(state):
+            mover = ad.to_move(state)
+            if perfect:
+                if node.untried is None:
+                    moves = ad.legal(state)
+                    if self.knowledge and len(moves) > 1:
+                        priors = ad.priors(state, moves)
+                    else:
+                        priors = [0.5] * len(moves)
+                    items = [(m, ad.key(m), p) for m, p in zip(moves, priors)]
+                    rng.shuffle(items)
+                    if self.knowledge:
+                        items.sort(key=lambda it: it[2])  # best prior last
+                    node.untried = items
+                if node.untried:
+                    move, key, prior = node.untried.pop()
+                    child = Node(move, mover, prior)
+                    node.children[key] = child
+                    state = ad.play(state, move)
+                    path.append(child)
+                    node = child
+                    break
+                children = node.children.values()
+                log_n = math.log(node.n + 1)
+                best = None
+                best_u = -1e9
+                for ch in children:
+                    u = ch.w / ch.n + c * math.sqrt(log_n / ch.n) + bias * ch.prior / (ch.n + 1)
+                    if u > best_u:
+                        best_u = u
+                        best = ch
+            else:
+                moves = ad.legal(state)
+                children = node.children
+                untried = []
+                avail = []
+                for m in moves:
+                    k = ad.key(m)
+                    ch = children.get(k)
+                    if ch is None:
+                        untried.append((m, k))
+                    else:
+                        ch.avail += 1
+                        avail.append(ch)
+                if untried:
+                    if self.knowledge and len(untried) > 1:
+                        priors = ad.priors(state, [m for m, _ in untried])
+                        top = max(priors)
+                        choices = [i for i, p in enumerate(priors) if p >= top - 1e-9]
+                        i = rng.choice(choices)
+                        (move, key), prior = untried[i], priors[i]
+                    else:
+                        move, key = untried[rng.randrange(len(untried))]
+                        prior = 0.5
+                    child = Node(move, mover, prior)
+                    child.avail = 1
+                    children[key] = child
+                    state = ad.play(state, move)
+                    path.append(child)
+                    node = child
+                    break
+                best = None
+                best_u = -1e9
+                for ch in avail:
+                    u = (ch.w / ch.n + c * math.sqrt(math.log(ch.avail) / ch.n)
+                         + bias * ch.prior / (ch.n + 1))
+                    if u > best_u:
+                        best_u = u
+                        best = ch
+            state = ad.play(state, best.move)
+            path.append(best)
+            node = best
+        rewards = self._playout(state, deadline)
+        for nd in path:
+            nd.n += 1
+            if nd.seat is not None:
+                nd.w += rewards[nd.seat]
+
+    def _playout(self, state, deadline):
+        ad = self.ad
+        rng = self.rng
+        depth = self.depth
+        policy = ad.policy_move if self.knowledge else ad.random_move
+        steps = 0
+        clock = time.perf_counter
+        while not ad.is_over(state):
+            if steps >= depth:
+                return ad.evaluate(state)
+            state = ad.play(state, policy(state, rng))
+            steps += 1
+            if deadline is not None and not steps & 15 and clock() > deadline:
+                raise OutOfTime
+        return ad.rewards(state)
+
+    # -- answers ----------------------------------------------------------------
+    def ranked(self):
+        """Root children, most visited first (ties: higher value)."""
+        kids = [ch for ch in self.root.children.values() if ch.n > 0]
+        kids.sort(key=lambda ch: (ch.n, ch.w / ch.n), reverse=True)
+        return kids
