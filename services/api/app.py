@@ -1,0 +1,71 @@
+"""The Flask application: ``create_app()`` wires settings, Redis, routes,
+errors and the OpenAPI document (served at ``/openapi.json``, docs at ``/docs``)."""
+
+from __future__ import annotations
+
+import http
+
+from flask import Flask
+from flask_smorest import Api
+from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
+
+from shared.settings import Settings
+
+from . import errors, metrics
+from .context import make_resources
+from .routes import catalog, events, games, jobs, ops
+
+API_VERSION = "1.0.0"
+
+
+class ProblemApi(Api):
+    """flask-smorest's Api documenting errors as problem+json."""
+
+    ERROR_SCHEMA = errors.ProblemSchema
+
+    def _register_error_handlers(self):
+        pass  # errors.register() installs the problem+json handlers
+
+    def _register_responses(self):
+        for status in http.HTTPStatus:
+            response = {"description": status.phrase}
+            if not (100 <= status < 200) and status not in (204, 304):
+                response["schema"] = self.ERROR_SCHEMA
+            prepare_response(response, self.spec, errors.PROBLEM_JSON)
+            self.spec.components.response(status.name, response, lazy=True)
+        response = {"description": "Error (problem details)", "schema": self.ERROR_SCHEMA}
+        prepare_response(response, self.spec, errors.PROBLEM_JSON)
+        self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    settings = settings or Settings()
+    app = Flask(__name__)
+    app.config.update(
+        API_TITLE="Board game service",
+        API_VERSION=API_VERSION,
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/",
+        OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="/docs",
+        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
+        OPENAPI_REDOC_PATH="/redoc",
+        OPENAPI_REDOC_URL="https://cdn.jsdelivr.net/npm/redoc/bundles/redoc.standalone.js",
+        MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        API_SPEC_OPTIONS={
+            "info": {"description": "Isis & Osiris, Osiron and ISAAC as a service: create "
+                                    "games, seat humans and AI players, play, follow live."},
+            "components": {"securitySchemes": {
+                "seatToken": {"type": "http", "scheme": "bearer",
+                              "description": "A seat's token, from game creation or joining."},
+                "creatorToken": {"type": "http", "scheme": "bearer",
+                                 "description": "The creator token from game creation."}}},
+        },
+    )
+    app.extensions["game_service"] = make_resources(settings)
+    api = ProblemApi(app)
+    errors.register(app)
+    metrics.install(app)
+    for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
+        api.register_blueprint(blueprint)
+    return app

@@ -1,0 +1,88 @@
+"""Applying a change to a game: read, change, compare-and-set, queue jobs.
+
+Every state-changing route goes through ``apply_change`` so that the rules
+about versions (``If-Match``), idempotent retries (``Idempotency-Key``) and
+races are in one place:
+
+* With ``If-Match`` the change is made only on that version (else 412).
+* Without it, a change that lost a race is re-validated against the new
+  version and tried again, so racing requests never both apply.
+* A retried request with the same ``Idempotency-Key`` gets the stored
+  response of the first one and changes nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from flask import request
+
+from shared import jobs
+from shared.store import VersionConflict
+
+from . import metrics
+from .context import load_game, res
+from .errors import ApiError
+
+MAX_RACE_RETRIES = 8
+
+Change = Callable[[dict, object], tuple[dict, dict]]  # (doc, rules) -> (new doc, entry)
+Respond = Callable[[dict, dict, object], dict]  # (new doc, entry, rules) -> response body
+
+
+def if_match_version() -> int | None:
+    header = request.headers.get("If-Match")
+    if header is None or header.strip() == "*":
+        return None
+    tag = header.strip().removeprefix("W/").strip('"')
+    if not tag.isdigit() or len(tag) > 12:
+        raise ApiError(412, "precondition_failed", "If-Match must be a game version ETag such as \"7\".")
+    return int(tag)
+
+
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 1 <= len(key) <= 200 or not key.isprintable():
+        raise ApiError(400, "invalid_idempotency_key",
+                       "Idempotency-Key must be 1 to 200 printable characters.")
+    return key
+
+
+def apply_change(game_id: str, change: Change, respond: Respond, *,
+                 authorize: Callable[[dict], object] | None = None) -> tuple[dict, dict, object]:
+    """Run ``change`` on the game with the store's compare-and-set.
+
+    ``authorize(doc)`` runs on every read (it may raise); returns
+    ``(body, new doc, rules)``. Idempotent replays return ``(body, None, rules)``.
+    """
+    store = res().store
+    expected = if_match_version()
+    key = idempotency_key()
+    for _ in range(MAX_RACE_RETRIES):
+        loaded, rules = load_game(game_id)
+        if authorize is not None:
+            authorize(loaded.doc)
+        if key is not None:
+            replay = store.idempotent_response(game_id, key)
+            if replay is not None:
+                return replay, None, rules
+        if expected is not None and loaded.version != expected:
+            raise ApiError(412, "version_mismatch",
+                           f"The game is at version {loaded.version}, not {expected}.",
+                           current_version=loaded.version)
+        new, entry = change(loaded.doc, rules)
+        body = respond(new, entry, rules)
+        try:
+            store.compare_and_set(loaded.version, new, [entry],
+                                  idempotency=(key, body) if key else None)
+        except VersionConflict as conflict:
+            metrics.RACES.inc()
+            if expected is not None:
+                raise ApiError(412, "version_mismatch", "The game changed; reload it and try again.",
+                               current_version=conflict.current) from None
+            continue
+        jobs.schedule_pending(res().redis, new, rules, res().settings)
+        return body, new, rules
+    raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")

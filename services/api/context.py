@@ -1,0 +1,86 @@
+"""Per-process resources of the API (settings, Redis, the store) and the
+small helpers every route uses: finding the game, the viewer and the seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import redis
+from flask import current_app, request
+
+from shared import tokens
+from shared.games import GAMES, GameRules
+from shared.settings import Settings
+from shared.store import GameNotFound, GameStore, Loaded
+
+from .errors import ApiError
+
+
+@dataclass
+class Resources:
+    settings: Settings
+    redis: redis.Redis
+    store: GameStore
+
+
+def make_resources(settings: Settings) -> Resources:
+    client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    store = GameStore(client, active_ttl=settings.active_game_ttl,
+                      finished_ttl=settings.finished_game_ttl)
+    return Resources(settings=settings, redis=client, store=store)
+
+
+def res() -> Resources:
+    return current_app.extensions["game_service"]
+
+
+def load_game(game_id: str) -> tuple[Loaded, GameRules]:
+    if len(game_id) > 64:
+        raise ApiError(404, "game_not_found", "There is no game with this id.")
+    try:
+        loaded = res().store.load(game_id)
+    except GameNotFound:
+        raise ApiError(404, "game_not_found", "There is no game with this id.") from None
+    return loaded, GAMES[loaded.doc["type"]]
+
+
+def bearer_token() -> str | None:
+    header = request.headers.get("Authorization", "")
+    scheme, _, value = header.partition(" ")
+    if scheme.lower() != "bearer" or not value.strip():
+        return None
+    return value.strip()
+
+
+def viewer_seat(doc: dict) -> int | None:
+    """The seat whose token was presented; None for spectators.
+
+    A token that matches no seat is refused rather than silently treated as a
+    spectator, so a client notices a wrong token at once."""
+    token = bearer_token()
+    if token is None:
+        return None
+    seat = tokens.find_seat(token, doc["seats"])
+    if seat is None and not tokens.matches(token, doc["creator_token_hash"]):
+        raise ApiError(403, "invalid_token", "This token is not valid for this game.")
+    return seat
+
+
+def require_seat(doc: dict) -> int:
+    token = bearer_token()
+    if token is None:
+        raise ApiError(401, "token_required", "This action needs the seat's token "
+                       "(Authorization: Bearer <token>).", {"WWW-Authenticate": "Bearer"})
+    seat = tokens.find_seat(token, doc["seats"])
+    if seat is None:
+        raise ApiError(403, "invalid_token", "This token is not valid for a seat of this game.")
+    return seat
+
+
+def require_creator(doc: dict) -> None:
+    token = bearer_token()
+    if token is None:
+        raise ApiError(401, "token_required", "This action needs the creator token.",
+                       {"WWW-Authenticate": "Bearer"})
+    if not tokens.matches(token, doc["creator_token_hash"]):
+        raise ApiError(403, "invalid_token", "Only the game's creator may do this.")

@@ -1,0 +1,107 @@
+"""Errors as RFC 9457 problem details (``application/problem+json``).
+
+Every error body has a stable ``code`` a client can act on and a ``detail``
+sentence a player understands; validation errors list the offending fields
+in ``errors``. Nothing in an error ever depends on hidden game information.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import marshmallow as ma
+from flask import Response, request
+from werkzeug.exceptions import HTTPException
+
+from shared.gamedoc import GameError
+from shared.games import RuleError
+
+log = logging.getLogger(__name__)
+
+PROBLEM_JSON = "application/problem+json"
+
+# HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
+_HTTP_CODES = {
+    400: "bad_request", 401: "token_required", 403: "forbidden", 404: "not_found",
+    405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
+    412: "precondition_failed", 413: "body_too_large", 415: "unsupported_media_type",
+    422: "validation_error", 428: "precondition_required", 429: "rate_limited",
+    500: "internal_error", 503: "unavailable",
+}
+
+
+class ApiError(Exception):
+    """An error the API answers with on purpose."""
+
+    def __init__(self, status: int, code: str, detail: str, headers: dict | None = None,
+                 **extra):
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.headers = headers or {}
+        self.extra = extra
+
+
+class ProblemSchema(ma.Schema):
+    """Problem details (RFC 9457) with this service's stable ``code``."""
+
+    type = ma.fields.String(metadata={"description": "Always `about:blank`."})
+    title = ma.fields.String(metadata={"description": "The HTTP status phrase."})
+    status = ma.fields.Integer()
+    code = ma.fields.String(metadata={"description": "Stable machine-readable error code."})
+    detail = ma.fields.String(metadata={"description": "What went wrong, in one sentence."})
+    instance = ma.fields.String(metadata={"description": "The request path."})
+    errors = ma.fields.Dict(metadata={"description": "Validation errors by location and field."})
+    current_version = ma.fields.Integer(
+        metadata={"description": "The game's version, on version conflicts."})
+
+
+def problem(status: int, code: str, detail: str, headers: dict | None = None,
+            **extra) -> Response:
+    from http import HTTPStatus
+
+    body = {"type": "about:blank", "title": HTTPStatus(status).phrase, "status": status,
+            "code": code, "detail": detail, "instance": request.path}
+    body.update(extra)
+    response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
+    for name, value in (headers or {}).items():
+        response.headers[name] = value
+    return response
+
+
+def _http_exception(error: HTTPException) -> Response:
+    status = error.code or 500
+    data = getattr(error, "data", None) or {}
+    if status == 422 and "messages" in data:  # webargs/marshmallow validation
+        return problem(422, "validation_error", "The request has invalid or unknown fields.",
+                       errors=data["messages"])
+    detail = data.get("message") or error.description or "Request failed."
+    return problem(status, _HTTP_CODES.get(status, "http_error"), detail,
+                   headers=data.get("headers"))
+
+
+def register(app) -> None:
+    """Install the problem+json handlers on the Flask app."""
+
+    @app.errorhandler(ApiError)
+    def _api_error(error: ApiError):
+        return problem(error.status, error.code, error.detail, error.headers, **error.extra)
+
+    @app.errorhandler(RuleError)
+    def _rule_error(error: RuleError):
+        return problem(422, error.code, error.message)
+
+    @app.errorhandler(GameError)
+    def _game_error(error: GameError):
+        return problem(error.status, error.code, error.message)
+
+    @app.errorhandler(HTTPException)
+    def _http_error(error: HTTPException):
+        return _http_exception(error)
+
+    @app.errorhandler(Exception)
+    def _unexpected(error: Exception):
+        log.exception("unhandled error on %s %s", request.method, request.path)
+        return problem(500, "internal_error", "The server failed to handle this request.")

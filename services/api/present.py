@@ -1,0 +1,54 @@
+"""What a viewer gets to see of a game document and its history.
+
+The document itself (seed, token hashes, full rules state) never leaves the
+server; everything a client sees is built here from the rules' own views.
+"""
+
+from __future__ import annotations
+
+from shared import gamedoc, jobs
+from shared.games import GameRules
+
+
+def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
+    if state is None:
+        state = rules.load(doc["state"])
+    names = rules.seat_names(doc["num_players"])
+    return {
+        "id": doc["id"],
+        "type": doc["type"],
+        "status": doc["status"],
+        "version": doc["version"],
+        "num_players": doc["num_players"],
+        "options": doc["options"],
+        "seats": [{"seat": i, "colour": names[i], "kind": s["kind"], "open": s["open"],
+                   "level": s["level"], "name": s["name"]} for i, s in enumerate(doc["seats"])],
+        "to_move": rules.to_move(state) if doc["status"] == "active" else None,
+        "you": viewer,
+        "draw_offer": doc["draw_offer"],
+        "state": rules.view(state, viewer),
+        "result": doc["result"],
+        "pending_job": pending_job_id(doc, rules),
+        "rematch_of": doc["rematch_of"],
+        "rematch": doc["rematch"],
+        "created_at": doc["created_at"],
+        "updated_at": doc["updated_at"],
+    }
+
+
+def pending_job_id(doc: dict, rules: GameRules) -> str | None:
+    work = gamedoc.pending_work(doc, rules)
+    if work is None:
+        return None
+    if work[0] == "score":
+        return jobs.score_id(doc["id"], doc["version"])
+    return jobs.ai_turn_id(doc["id"], doc["version"])
+
+
+def entry(raw: dict, rules: GameRules, state, viewer: int | None) -> dict:
+    """A history entry as ``viewer`` may see it, given the game's current state."""
+    if "records" not in raw:
+        return raw
+    shown = dict(raw)
+    shown["records"] = [rules.record_view(state, r, viewer) for r in raw["records"]]
+    return shown

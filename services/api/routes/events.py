@@ -1,0 +1,43 @@
+"""Server-Sent Events for one game."""
+
+from __future__ import annotations
+
+from flask import Response, request, stream_with_context
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from .. import live, schemas
+from ..context import load_game, viewer_seat
+from ..errors import ApiError
+
+blp = Blueprint("events", __name__, url_prefix="/v1/games",
+                description="Follow a game live.")
+
+
+@blp.route("/<game_id>/events")
+class EventsView(MethodView):
+    @blp.arguments(schemas.EventsQuery, location="query")
+    @blp.response(200, description="A `text/event-stream`: one event per game version "
+                  "(`id` = version, `event` = entry type, `data` = the entry as JSON; the "
+                  "newest also carries `game`, the viewer's view).",
+                  content_type="text/event-stream")
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    @blp.alt_response(403, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def get(self, query, game_id):
+        """Follow a game (Server-Sent Events)
+
+        Resumable: send `Last-Event-ID` (or `?after=`) with the last version
+        seen. A seat token shows what that seat may see; without one, the
+        spectator's view.
+        """
+        loaded, _ = load_game(game_id)
+        viewer = viewer_seat(loaded.doc)
+        after = query.get("after")
+        last_id = request.headers.get("Last-Event-ID")
+        if last_id is not None:
+            if not last_id.strip().isdigit() or len(last_id) > 12:
+                raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")
+            after = int(last_id)
+        frames = live.stream(game_id, viewer, after or 0)
+        return Response(stream_with_context(frames), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})

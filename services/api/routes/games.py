@@ -1,0 +1,412 @@
+"""Games: create, read, join, play, resign, draw, rematch, history, hints."""
+
+from __future__ import annotations
+
+import importlib
+import secrets
+
+from flask import request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from shared import gamedoc, jobs, tokens
+from shared.games import GAMES, RuleError
+from shared.store import VersionConflict
+
+from .. import live, metrics, present, schemas
+from ..changes import apply_change, idempotency_key
+from ..context import load_game, require_creator, require_seat, res, viewer_seat
+from ..errors import ApiError
+
+blp = Blueprint("games", __name__, url_prefix="/v1/games",
+                description="Create games, seat players, play moves and follow the game.")
+
+AUTH = [{"seatToken": []}]
+ERRORS = (400, 401, 403, 404, 409, 412, 422)
+
+
+def _etag(version: int) -> dict:
+    return {"ETag": f'"{version}"', "Vary": "Authorization"}
+
+
+def _doc_errors(fn):
+    for status in ERRORS:
+        fn = blp.alt_response(status, schema=schemas.ProblemSchema,
+                              content_type="application/problem+json")(fn)
+    return fn
+
+
+# -- create ------------------------------------------------------------------------
+
+def _create_key(key: str) -> str:
+    return "create:" + tokens.hash_token(key)
+
+
+@blp.route("")
+class Games(MethodView):
+    @blp.arguments(schemas.CreateGame)
+    @blp.response(201, schemas.CreatedGame)
+    @_doc_errors
+    def post(self, body):
+        """Create a game
+
+        Seats are listed in turn order. Each `human` seat's token and the
+        creator token are in the response, and only there: keep them. With
+        `open` seats the game is `waiting` until they are joined or turned
+        into AI seats by the creator.
+        """
+        rules = GAMES.get(body["type"])
+        if rules is None:
+            raise ApiError(422, "unknown_game_type", f"There is no game type '{body['type']}'.")
+        seats = body["seats"]
+        if not rules.min_players <= len(seats) <= rules.max_players:
+            raise ApiError(422, "invalid_seats", f"{rules.title} is played by "
+                           f"{rules.min_players} to {rules.max_players} players.")
+        options = rules.normalize_options(body["options"], len(seats))
+        key = idempotency_key()
+        redis = res().redis
+        if key is not None:
+            existing = redis.get(_create_key(key))
+            if existing is not None:
+                return _created_body(existing.decode()), 201
+        game_id = secrets.token_hex(8)
+        seed = body.get("seed", secrets.randbits(63))
+        secret = res().settings.token_secret
+        seat_hashes = {i: tokens.hash_token(tokens.derive(secret, game_id, f"seat{i}"))
+                       for i, s in enumerate(seats) if s["kind"] == "human"}
+        doc, entry = gamedoc.new_doc(game_id, rules, options, seats, seed,
+                                     tokens.hash_token(tokens.derive(secret, game_id, "creator")),
+                                     seat_hashes)
+        res().store.create(doc, entry)
+        if key is not None and not redis.set(_create_key(key), game_id, nx=True,
+                                             ex=res().store.idempotency_ttl):
+            # A concurrent request with the same key won: keep its game only.
+            res().store.delete(game_id)
+            return _created_body(redis.get(_create_key(key)).decode()), 201
+        metrics.GAMES_CREATED.labels(rules.name).inc()
+        jobs.schedule_pending(redis, doc, rules, res().settings)
+        return _created_body(game_id), 201, {"Location": f"/v1/games/{game_id}"}
+
+
+def _created_body(game_id: str) -> dict:
+    """The creation response; computed again (same tokens) for a retried creation.
+
+    Only seats that were human at creation get their token here: a seat
+    joined later has a token derived differently, so it is never included.
+    """
+    loaded, rules = load_game(game_id)
+    secret = res().settings.token_secret
+    seat_tokens = {}
+    for i, seat in enumerate(loaded.doc["seats"]):
+        token = tokens.derive(secret, game_id, f"seat{i}")
+        if tokens.matches(token, seat["token_hash"]):
+            seat_tokens[str(i)] = token
+    return {"game": present.game(loaded.doc, rules, None),
+            "creator_token": tokens.derive(secret, game_id, "creator"),
+            "seat_tokens": seat_tokens}
+
+
+# -- read ---------------------------------------------------------------------------
+
+@blp.route("/<game_id>")
+class Game(MethodView):
+    @blp.arguments(schemas.GameQuery, location="query")
+    @blp.response(200, schemas.GameOut)
+    @blp.alt_response(304, description="Not modified (If-None-Match matched the version).")
+    @_doc_errors
+    def get(self, query, game_id):
+        """Read a game
+
+        With a seat token (`Authorization: Bearer ...`) the view is that
+        seat's; without, the spectator view. `wait_for_version` turns the
+        request into a long poll that answers as soon as the game reaches that
+        version (or when the timeout passes, with the current game).
+        """
+        loaded, rules = load_game(game_id)
+        viewer = viewer_seat(loaded.doc)
+        wanted = query.get("wait_for_version")
+        if wanted is not None and loaded.version < wanted:
+            timeout = min(query.get("timeout", res().settings.long_poll_seconds),
+                          res().settings.long_poll_seconds)
+            live.wait_for_version(game_id, wanted, timeout)
+            loaded, rules = load_game(game_id)
+        live.repair_pending_job(loaded.doc, rules)
+        if request.if_none_match and request.if_none_match.contains(str(loaded.version)):
+            return "", 304, _etag(loaded.version)
+        return present.game(loaded.doc, rules, viewer), 200, _etag(loaded.version)
+
+
+@blp.route("/<game_id>/legal-moves")
+class LegalMovesView(MethodView):
+    @blp.response(200, schemas.LegalMoves)
+    @_doc_errors
+    def get(self, game_id):
+        """Legal moves of the seat to move
+
+        Empty when the game is not active. Legal moves are public: they never
+        depend on hidden information.
+        """
+        loaded, rules = load_game(game_id)
+        doc = loaded.doc
+        seat = gamedoc.seat_to_move(doc, rules)
+        moves = rules.legal_moves(rules.load(doc["state"])) if seat is not None else []
+        return {"version": doc["version"], "to_move": seat, "moves": moves}, 200, _etag(doc["version"])
+
+
+# -- seats ----------------------------------------------------------------------------
+
+@blp.route("/<game_id>/seats/<int:seat>/join")
+class JoinSeatView(MethodView):
+    @blp.arguments(schemas.JoinSeat)
+    @blp.response(200, schemas.JoinedSeat)
+    @_doc_errors
+    def post(self, body, game_id, seat):
+        """Join an open seat
+
+        Returns the seat's token (once). When the last open seat is taken the
+        game becomes `active`.
+        """
+        secret = res().settings.token_secret
+        token = tokens.derive(secret, game_id, f"seat{seat}:joined")
+
+        def change(doc, rules):
+            return gamedoc.join(doc, seat, body.get("name"), tokens.hash_token(token))
+
+        def respond(new, entry, rules):
+            return {"seat": seat, "token": token, "game": present.game(new, rules, seat)}
+
+        out, _, _ = apply_change(game_id, change, respond)
+        return out
+
+
+@blp.route("/<game_id>/seats/<int:seat>")
+class SeatView(MethodView):
+    @blp.arguments(schemas.ConfigureSeat)
+    @blp.response(200, schemas.GameOut)
+    @blp.doc(security=[{"creatorToken": []}])
+    @_doc_errors
+    def put(self, body, game_id, seat):
+        """Configure an open seat (creator)
+
+        Before the game starts, the creator may turn a seat nobody has taken
+        into an AI seat, or open it again.
+        """
+        out, _, _ = apply_change(
+            game_id, lambda doc, rules: gamedoc.configure_seat(doc, seat, body),
+            lambda new, entry, rules: present.game(new, rules, None), authorize=require_creator)
+        return out
+
+
+@blp.route("/<game_id>/cancel")
+class CancelView(MethodView):
+    @blp.response(200, schemas.GameOut)
+    @blp.doc(security=[{"creatorToken": []}])
+    @_doc_errors
+    def post(self, game_id):
+        """Cancel the game (creator)"""
+        out, _, _ = apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
+                                 lambda new, entry, rules: present.game(new, rules, None),
+                                 authorize=require_creator)
+        return out
+
+
+# -- play --------------------------------------------------------------------------------
+
+def _parse_move(body: dict, game_type: str) -> dict:
+    if "move" in body:
+        return body["move"]
+    parse = getattr(importlib.import_module(type(GAMES[game_type]).__module__),
+                    "parse_notation", None)
+    if parse is None:
+        raise RuleError("invalid_move", "This game has no text notation; send `move`.")
+    try:
+        return parse(body["notation"])
+    except RuleError:
+        raise
+    except Exception:
+        raise RuleError("invalid_move", "The move notation could not be read.") from None
+
+
+@blp.route("/<game_id>/moves")
+class MovesView(MethodView):
+    @blp.arguments(schemas.SubmitMove)
+    @blp.response(200, schemas.MoveResult)
+    @blp.doc(security=AUTH, parameters=[
+        {"in": "header", "name": "If-Match", "schema": {"type": "string"},
+         "description": "Only apply the move on this version (the ETag)."},
+        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
+         "description": "Retrying with the same key never applies the move twice."}])
+    @_doc_errors
+    def post(self, body, game_id):
+        """Submit a move
+
+        The rules check the move; a refused move answers 422 with a stable
+        `code` and changes nothing.
+        """
+        seat_box = {}
+
+        def authorize(doc):
+            seat_box["seat"] = require_seat(doc)
+
+        def change(doc, rules):
+            return gamedoc.play(doc, rules, seat_box["seat"], _parse_move(body, doc["type"]))
+
+        def respond(new, entry, rules):
+            state = rules.load(new["state"])
+            shown = present.entry(entry, rules, state, seat_box["seat"])
+            return {"game": present.game(new, rules, seat_box["seat"], state),
+                    "records": shown["records"]}
+
+        out, new, rules = apply_change(game_id, change, respond, authorize=authorize)
+        if new is not None:
+            metrics.MOVES.labels(rules.name).inc()
+        return out, 200, _etag(out["game"]["version"])
+
+
+@blp.route("/<game_id>/resign")
+class ResignView(MethodView):
+    @blp.response(200, schemas.GameOut)
+    @blp.doc(security=AUTH)
+    @_doc_errors
+    def post(self, game_id):
+        """Resign
+
+        In a two-player game the opponent wins. With more players the seat is
+        handed to the AI and the game goes on.
+        """
+        seat_box = {}
+        out, _, _ = apply_change(
+            game_id, lambda doc, rules: gamedoc.resign(doc, rules, seat_box["seat"]),
+            lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
+            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))
+        return out
+
+
+@blp.route("/<game_id>/draw")
+class DrawView(MethodView):
+    @blp.arguments(schemas.DrawAction)
+    @blp.response(200, schemas.GameOut)
+    @blp.doc(security=AUTH)
+    @_doc_errors
+    def post(self, body, game_id):
+        """Offer, accept or decline a draw
+
+        Only in games that allow draws by agreement. A move by the other
+        player declines a standing offer.
+        """
+        seat_box = {}
+
+        def change(doc, rules):
+            seat = seat_box["seat"]
+            if body["action"] == "offer":
+                return gamedoc.offer_draw(doc, rules, seat)
+            return gamedoc.answer_draw(doc, rules, seat, body["action"] == "accept")
+
+        out, _, _ = apply_change(
+            game_id, change, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
+            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))
+        return out
+
+
+@blp.route("/<game_id>/rematch")
+class RematchView(MethodView):
+    @blp.response(201, schemas.GameOut)
+    @blp.doc(security=AUTH)
+    @_doc_errors
+    def post(self, game_id):
+        """Ask for a rematch
+
+        A new game of the same type and options with the same players, each
+        one seat further on (so the start and colours rotate). Everyone's
+        token stays valid for the new game. Asking again returns the same
+        rematch.
+        """
+        loaded, rules = load_game(game_id)
+        require_seat(loaded.doc)
+        doc = loaded.doc
+        if doc["status"] != "finished":
+            raise ApiError(409, "game_not_finished", "A rematch can be asked for once the game is finished.")
+        if doc["rematch"]:
+            rematch, _ = load_game(doc["rematch"])
+            return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201
+        new_id = secrets.token_hex(8)
+        seats = gamedoc.rematch_seats(doc)
+        new_doc, entry = gamedoc.new_doc(
+            new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
+                                             "level": s["level"], "name": s["name"]} for s in seats],
+            secrets.randbits(63), doc["creator_token_hash"],
+            {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]})
+        new_doc["rematch_of"] = game_id
+        linked, link_entry = gamedoc.link_rematch(doc, new_id)
+        try:
+            res().store.compare_and_set(loaded.version, linked, [link_entry])
+        except VersionConflict:
+            raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
+        res().store.create(new_doc, entry)
+        jobs.schedule_pending(res().redis, new_doc, rules, res().settings)
+        return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
+
+
+def _seat_of(doc: dict) -> int | None:
+    from ..context import bearer_token
+
+    return tokens.find_seat(bearer_token(), doc["seats"])
+
+
+# -- history ------------------------------------------------------------------------------
+
+@blp.route("/<game_id>/history")
+class HistoryView(MethodView):
+    @blp.arguments(schemas.HistoryQuery, location="query")
+    @blp.response(200, schemas.HistoryPage)
+    @_doc_errors
+    def get(self, query, game_id):
+        """Read the history (paginated)
+
+        One entry per version, oldest first: creation, joins, moves (with any
+        automatic passes they caused), draw offers, resignations and the
+        finish. With the game's seed-free rules and these moves the game can be
+        replayed. Hidden values are shown only to those who may know them.
+        """
+        loaded, rules = load_game(game_id)
+        viewer = viewer_seat(loaded.doc)
+        state = rules.load(loaded.doc["state"])
+        raw = res().store.history(game_id, query["after"], query["limit"])
+        entries = [present.entry(e, rules, state, viewer) for e in raw]
+        last = entries[-1]["version"] if entries else query["after"]
+        more = last < loaded.version
+        return {"entries": entries, "next_after": last if more else None,
+                "version": loaded.version}
+
+
+# -- AI moves and hints --------------------------------------------------------------------
+
+@blp.route("/<game_id>/ai-moves")
+class AiMovesView(MethodView):
+    @blp.arguments(schemas.AiMoveRequest)
+    @blp.response(202, schemas.JobOut)
+    @blp.doc(security=AUTH)
+    @_doc_errors
+    def post(self, body, game_id):
+        """Ask for an AI move
+
+        If the seat to move is an AI seat, this returns its turn's job (the
+        move is applied when ready; no token needed). For a human seat, the
+        seat's token is needed and the job's result is a hint (the suggested
+        move and the best alternatives) that is not applied.
+        """
+        loaded, rules = load_game(game_id)
+        doc = loaded.doc
+        seat = gamedoc.seat_to_move(doc, rules)
+        if seat is None:
+            raise ApiError(409, "game_not_active", "Nobody is to move in this game now.")
+        if doc["seats"][seat]["kind"] == "ai":
+            job_id = jobs.schedule_pending(res().redis, doc, rules, res().settings)
+        else:
+            if require_seat(doc) != seat:
+                raise RuleError("not_your_turn", "Hints are given to the seat to move.")
+            job_id = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
+                                     body.get("level", "hard"), body.get("seconds"), res().settings)
+        from .jobs import job_body
+
+        return job_body(job_id), 202, {"Location": f"/v1/jobs/{job_id}"}

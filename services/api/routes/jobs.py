@@ -1,0 +1,55 @@
+"""Worker jobs: AI turns, hints and scoring."""
+
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from rq.job import Job, JobStatus
+from rq.exceptions import NoSuchJobError
+
+from .. import schemas
+from ..context import res
+from ..errors import ApiError
+
+blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
+
+_STATUS = {JobStatus.QUEUED: "queued", JobStatus.DEFERRED: "queued", JobStatus.SCHEDULED: "queued",
+           JobStatus.STARTED: "running", JobStatus.FINISHED: "finished",
+           JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed", JobStatus.CANCELED: "failed"}
+_KINDS = {"ai": "ai_turn", "hint": "hint", "score": "score"}
+
+
+def _iso(moment) -> str | None:
+    return moment.isoformat(timespec="milliseconds") + "Z" if moment else None
+
+
+def job_body(job_id: str) -> dict:
+    kind = _KINDS.get(job_id.split("-", 1)[0])
+    try:
+        job = Job.fetch(job_id, connection=res().redis) if kind else None
+    except NoSuchJobError:
+        job = None
+    if job is None:
+        raise ApiError(404, "job_not_found", "There is no such job (results are kept for an hour).")
+    status = _STATUS.get(job.get_status(refresh=False), "queued")
+    result = job.return_value() if status == "finished" else None
+    return {
+        "id": job_id, "kind": kind, "status": status, "result": result,
+        "error": "The job failed; it will not be retried any more." if status == "failed" else None,
+        "enqueued_at": _iso(job.enqueued_at), "started_at": _iso(job.started_at),
+        "ended_at": _iso(job.ended_at), "game": job.args[0] if job.args else None,
+    }
+
+
+@blp.route("/<job_id>")
+class JobView(MethodView):
+    @blp.response(200, schemas.JobOut)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def get(self, job_id):
+        """Read a job
+
+        `queued`, `running`, `finished` (with its `result`) or `failed`.
+        """
+        if len(job_id) > 100:
+            raise ApiError(404, "job_not_found", "There is no such job.")
+        return job_body(job_id)

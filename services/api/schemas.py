@@ -1,0 +1,212 @@
+"""Request and response shapes (marshmallow), which also make the OpenAPI document."""
+
+from __future__ import annotations
+
+import marshmallow as ma
+from marshmallow import fields, validate
+
+from shared.gamedoc import AI_LEVELS
+
+from .errors import ProblemSchema  # noqa: F401  (documented on every route)
+
+SEAT_KINDS = ("human", "open", "ai")
+STATUSES = ("waiting", "active", "scoring", "finished", "cancelled")
+MAX_NAME = 64
+
+
+class Strict(ma.Schema):
+    """Unknown fields are refused (marshmallow's default, stated once here)."""
+
+    class Meta:
+        unknown = ma.RAISE
+
+
+class SeatSpec(Strict):
+    kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS), metadata={
+        "description": "`human`: a player who gets a token now; `open`: a seat someone "
+                       "joins later; `ai`: played by the service."})
+    level = fields.String(validate=validate.OneOf(AI_LEVELS), metadata={
+        "description": "AI level for `ai` seats (default `medium`)."})
+    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME), metadata={
+        "description": "Display name of the player."})
+
+
+class CreateGame(Strict):
+    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+        "description": "Game type id from `GET /v1/game-types`."})
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=40)),
+                          load_default=dict, metadata={
+        "description": "Game options (see the game type); missing options take defaults."})
+    seats = fields.List(fields.Nested(SeatSpec), required=True,
+                        validate=validate.Length(min=1, max=8), metadata={
+        "description": "One entry per seat, in turn order; their number is the number of players."})
+    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1), metadata={
+        "description": "Seed of the shuffle/deal (default: random). Never shown back."})
+
+
+class JoinSeat(Strict):
+    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+
+
+class ConfigureSeat(Strict):
+    kind = fields.String(required=True, validate=validate.OneOf(("open", "ai")))
+    level = fields.String(validate=validate.OneOf(AI_LEVELS))
+    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+
+
+class SubmitMove(Strict):
+    move = fields.Dict(keys=fields.String(validate=validate.Length(max=40)), metadata={
+        "description": "The move as a JSON object (see the game's docs)."})
+    notation = fields.String(validate=validate.Length(min=1, max=80), metadata={
+        "description": "The move in the game's compact text notation, instead of `move`."})
+
+    @ma.validates_schema
+    def _one_of(self, data, **kwargs):
+        if ("move" in data) == ("notation" in data):
+            raise ma.ValidationError("Give exactly one of `move` and `notation`.", "move")
+
+
+class DrawAction(Strict):
+    action = fields.String(required=True, validate=validate.OneOf(("offer", "accept", "decline")))
+
+
+class AiMoveRequest(Strict):
+    level = fields.String(validate=validate.OneOf(AI_LEVELS), metadata={
+        "description": "AI level for a hint (default: `hard`). AI seats play at their own level."})
+    seconds = fields.Float(validate=validate.Range(min=0.01, max=3600), metadata={
+        "description": "Think time for a hint, capped by the server's `AI_MAX_SECONDS`."})
+
+
+class GameQuery(Strict):
+    wait_for_version = fields.Integer(validate=validate.Range(min=0, max=2**31), metadata={
+        "description": "Long poll: answer once the game's version is at least this (or at the timeout)."})
+    timeout = fields.Float(validate=validate.Range(min=0, max=60), metadata={
+        "description": "Long-poll timeout in seconds (default and maximum set by the server)."})
+
+
+class HistoryQuery(Strict):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=2**31), metadata={
+        "description": "Return entries with a version greater than this."})
+    limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=500))
+
+
+class EventsQuery(Strict):
+    after = fields.Integer(validate=validate.Range(min=0, max=2**31), metadata={
+        "description": "Resume after this version (same as the `Last-Event-ID` header)."})
+
+
+# -- responses -------------------------------------------------------------------------
+
+class SeatOut(ma.Schema):
+    seat = fields.Integer()
+    colour = fields.String(metadata={"description": "The seat's name in the game (e.g. `light`)."})
+    kind = fields.String(validate=validate.OneOf(("human", "ai")))
+    open = fields.Boolean(metadata={"description": "Waiting for a player to join."})
+    level = fields.String(allow_none=True)
+    name = fields.String(allow_none=True)
+
+
+class GameOut(ma.Schema):
+    id = fields.String()
+    type = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    version = fields.Integer(metadata={"description": "Grows by one with every change; the ETag."})
+    num_players = fields.Integer()
+    options = fields.Dict()
+    seats = fields.List(fields.Nested(SeatOut))
+    to_move = fields.Integer(allow_none=True, metadata={"description": "Seat to move, if active."})
+    you = fields.Integer(allow_none=True, metadata={"description": "The viewer's seat, if a seat token was presented."})
+    draw_offer = fields.Integer(allow_none=True, metadata={"description": "Seat offering a draw."})
+    state = fields.Dict(metadata={"description": "The game as this viewer may see it."})
+    result = fields.Dict(allow_none=True, metadata={"description": "Final result once finished."})
+    pending_job = fields.String(allow_none=True, metadata={"description": "Job computing the next AI move or the score."})
+    rematch_of = fields.String(allow_none=True)
+    rematch = fields.String(allow_none=True)
+    created_at = fields.String()
+    updated_at = fields.String()
+
+
+class CreatedGame(ma.Schema):
+    game = fields.Nested(GameOut)
+    creator_token = fields.String(metadata={"description": "Cancels the game and configures open seats. Shown once."})
+    seat_tokens = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
+        "description": "Token of each human seat (by seat number). Shown once."})
+
+
+class JoinedSeat(ma.Schema):
+    seat = fields.Integer()
+    token = fields.String(metadata={"description": "The seat's token. Shown once."})
+    game = fields.Nested(GameOut)
+
+
+class HistoryEntry(ma.Schema):
+    class Meta:
+        unknown = ma.INCLUDE
+
+    version = fields.Integer()
+    type = fields.String()
+    at = fields.String()
+    seat = fields.Integer()
+    status = fields.String()
+    records = fields.List(fields.Dict())
+
+
+class HistoryPage(ma.Schema):
+    entries = fields.List(fields.Dict(), metadata={"description": "History entries, oldest first."})
+    next_after = fields.Integer(allow_none=True, metadata={"description": "`after` for the next page, or null."})
+    version = fields.Integer(metadata={"description": "The game's current version."})
+
+
+class MoveResult(ma.Schema):
+    game = fields.Nested(GameOut)
+    records = fields.List(fields.Dict(), metadata={"description": "What this move did (as you may see it)."})
+
+
+class LegalMoves(ma.Schema):
+    version = fields.Integer()
+    to_move = fields.Integer(allow_none=True)
+    moves = fields.List(fields.Dict())
+
+
+class JobOut(ma.Schema):
+    id = fields.String()
+    kind = fields.String(metadata={"description": "`ai_turn`, `hint` or `score`."})
+    status = fields.String(validate=validate.OneOf(("queued", "running", "finished", "failed")))
+    result = fields.Dict(allow_none=True)
+    error = fields.String(allow_none=True)
+    enqueued_at = fields.String(allow_none=True)
+    started_at = fields.String(allow_none=True)
+    ended_at = fields.String(allow_none=True)
+    game = fields.String(allow_none=True, metadata={"description": "The game's id."})
+
+
+class OptionOut(ma.Schema):
+    name = fields.String()
+    type = fields.String()
+    default = fields.Raw(allow_none=True)
+    description = fields.String()
+    choices = fields.List(fields.Raw())
+    minimum = fields.Integer()
+    maximum = fields.Integer()
+
+
+class GameTypeOut(ma.Schema):
+    id = fields.String()
+    title = fields.String()
+    min_players = fields.Integer()
+    max_players = fields.Integer()
+    seat_names = fields.Dict(metadata={"description": "Seat names by number of players."})
+    options = fields.List(fields.Nested(OptionOut))
+    ai_levels = fields.List(fields.String())
+    draw_offers = fields.Boolean()
+    docs = fields.String()
+    reference = fields.Dict(metadata={"description": "Static data: board, names, pieces."})
+
+
+class GameTypeList(ma.Schema):
+    game_types = fields.List(fields.Nested(GameTypeOut))
+
+
+class Health(ma.Schema):
+    status = fields.String()
+    checks = fields.Dict()

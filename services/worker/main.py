@@ -1,0 +1,23 @@
+"""Run one RQ worker on the configured queues: ``python -m services.worker.main``."""
+
+from __future__ import annotations
+
+import logging
+
+import redis
+from rq import Worker
+
+from shared.settings import Settings
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(levelname)s %(message)s")
+    settings = Settings()
+    connection = redis.Redis.from_url(settings.redis_url)
+    worker = Worker(list(settings.queues), connection=connection)
+    # The scheduler moves retried jobs (which wait a moment) back onto their queue.
+    worker.work(with_scheduler=True)
+
+
+if __name__ == "__main__":
+    main()

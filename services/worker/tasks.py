@@ -1,0 +1,93 @@
+"""The jobs a worker runs: AI turns, hints and final scoring.
+
+Each job reloads the game and does nothing if the game has moved on since
+the job was queued, so retries and duplicates are harmless. The AI is handed
+the seat's view only (``rules.ai_view``), never the game state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+from rq import get_current_job
+
+from services.worker.ai import choose_move
+from shared import gamedoc, jobs
+from shared.games import GAMES
+from shared.settings import Settings
+from shared.store import GameStore, VersionConflict
+
+_settings: Settings | None = None
+
+
+def settings() -> Settings:
+    global _settings
+    if _settings is None:
+        _settings = Settings()
+    return _settings
+
+
+def _store() -> GameStore:
+    s = settings()
+    return GameStore(get_current_job().connection, active_ttl=s.active_game_ttl,
+                     finished_ttl=s.finished_game_ttl)
+
+
+def _seed(game_id: str, version: int) -> int:
+    """A per-turn seed, so an AI turn replayed after a crash decides alike."""
+    return int.from_bytes(hashlib.sha256(f"{game_id}:{version}".encode()).digest()[:8], "big")
+
+
+def _think(rules, doc: dict, seat: int, level: str, seconds: float | None, seed: int) -> dict:
+    view = rules.ai_view(rules.load(doc["state"]), seat)
+    cap = settings().ai_max_seconds
+    seconds = min(seconds, cap) if seconds is not None else None
+    return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3)
+
+
+def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
+    store = _store()
+    doc = store.load(game_id).doc
+    rules = GAMES[doc["type"]]
+    if doc["version"] != version or gamedoc.pending_work(doc, rules) != ("ai", seat):
+        return {"outcome": "stale", "game_version": doc["version"]}
+    started = time.perf_counter()
+    decision = _think(rules, doc, seat, level, None, _seed(game_id, version))
+    new, entry = gamedoc.play(doc, rules, seat, decision["move"])
+    entry["ai"] = True
+    try:
+        store.compare_and_set(version, new, [entry])
+    except VersionConflict:
+        return {"outcome": "stale", "game_version": None}
+    jobs.schedule_pending(store.redis, new, rules, settings())
+    return {"outcome": "applied", "move": decision["move"], "game_version": new["version"],
+            "think_seconds": decision["elapsed"],
+            "job_seconds": round(time.perf_counter() - started, 4)}
+
+
+def suggest_move(game_id: str, version: int, seat: int, level: str,
+                 seconds: float | None) -> dict:
+    """A hint for a human seat: the suggested move and its best alternatives."""
+    store = _store()
+    doc = store.load(game_id).doc
+    rules = GAMES[doc["type"]]
+    if doc["version"] != version or gamedoc.seat_to_move(doc, rules) != seat:
+        return {"outcome": "stale", "game_version": doc["version"]}
+    decision = _think(rules, doc, seat, level, seconds, _seed(game_id, version) ^ 0x5EED)
+    return {"outcome": "hint", "game_version": version, "move": decision["move"],
+            "alternatives": decision["alternatives"], "think_seconds": decision["elapsed"]}
+
+
+def score_game(game_id: str, version: int) -> dict:
+    store = _store()
+    doc = store.load(game_id).doc
+    if doc["version"] != version or doc["status"] != "scoring":
+        return {"outcome": "stale", "game_version": doc["version"]}
+    rules = GAMES[doc["type"]]
+    new, entry = gamedoc.finish(doc, rules)
+    try:
+        store.compare_and_set(version, new, [entry])
+    except VersionConflict:
+        return {"outcome": "stale", "game_version": None}
+    return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}

@@ -1,0 +1,246 @@
+"""The game document: one hosted game's seats, status, rules state and result.
+
+Pure functions that turn a document into its next version (no I/O), shared
+by the API and the worker. Each change returns ``(doc, entry)``: the new
+document (version + 1) and the history entry that describes the change;
+the store writes both at once.
+
+Statuses: ``waiting`` (open seats to fill) -> ``active`` -> ``scoring``
+(the rules say the game is over; a worker job computes the result) ->
+``finished``; ``cancelled`` from ``waiting``/``active`` by the creator.
+"""
+
+from __future__ import annotations
+
+import copy
+from datetime import datetime, timezone
+
+from shared.games import GameRules, RuleError
+
+AI_LEVELS = ("random", "easy", "medium", "hard")
+DEFAULT_AI_LEVEL = "medium"
+PLAYING = ("active",)
+
+
+class GameError(Exception):
+    """A request the game cannot take in its current status (not a rule error)."""
+
+    def __init__(self, code: str, message: str, status: int = 409):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
+    """A copy of ``doc`` one version on, and the history entry of that step."""
+    new = copy.deepcopy(doc)
+    new["version"] = doc["version"] + 1
+    new["updated_at"] = now_iso()
+    entry = {"version": new["version"], "type": entry_type, "at": new["updated_at"], **fields}
+    return new, entry
+
+
+# -- creation ------------------------------------------------------------------
+
+def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
+            creator_token_hash: str, seat_token_hashes: dict[int, str]) -> tuple[dict, dict]:
+    """A fresh game document (version 1) and its ``created`` entry.
+
+    ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name"}`` per seat.
+    """
+    num_players = len(seats)
+    state = rules.new_state(options, num_players, seed)
+    stamp = now_iso()
+    doc = {
+        "id": game_id,
+        "type": rules.name,
+        "options": options,
+        "num_players": num_players,
+        "seats": [_seat(spec, seat_token_hashes.get(i)) for i, spec in enumerate(seats)],
+        "creator_token_hash": creator_token_hash,
+        "seed": seed,
+        "status": "waiting" if any(s["kind"] == "open" for s in seats) else "active",
+        "version": 1,
+        "created_at": stamp,
+        "updated_at": stamp,
+        "state": rules.dump(state),
+        "result": None,
+        "draw_offer": None,
+        "rematch_of": None,
+        "rematch": None,
+    }
+    entry = {"version": 1, "type": "created", "at": stamp, "status": doc["status"]}
+    return doc, entry
+
+
+def _seat(spec: dict, token_hash: str | None) -> dict:
+    kind = spec["kind"]
+    return {
+        "kind": "ai" if kind == "ai" else "human",
+        "open": kind == "open",
+        "level": (spec.get("level") or DEFAULT_AI_LEVEL) if kind == "ai" else None,
+        "name": spec.get("name"),
+        "token_hash": token_hash if kind == "human" else None,
+    }
+
+
+# -- seats -----------------------------------------------------------------------
+
+def _check_seat_index(doc: dict, seat: int) -> None:
+    if not 0 <= seat < doc["num_players"]:
+        raise GameError("unknown_seat", f"This game has no seat {seat}.", 404)
+
+
+def join(doc: dict, seat: int, name: str | None, token_hash: str) -> tuple[dict, dict]:
+    _check_seat_index(doc, seat)
+    if doc["status"] != "waiting" or not doc["seats"][seat]["open"]:
+        raise GameError("seat_taken", f"Seat {seat} is not open.")
+    new, entry = _next(doc, "joined", seat=seat)
+    new["seats"][seat].update(open=False, name=name, token_hash=token_hash)
+    _start_if_full(new, entry)
+    return new, entry
+
+
+def configure_seat(doc: dict, seat: int, spec: dict) -> tuple[dict, dict]:
+    """Creator: turn a not yet taken seat into an AI seat or reopen it."""
+    _check_seat_index(doc, seat)
+    if doc["status"] != "waiting":
+        raise GameError("game_started", "Seats can only be changed before the game starts.")
+    current = doc["seats"][seat]
+    if current["kind"] == "human" and not current["open"]:
+        raise GameError("seat_taken", f"Seat {seat} is already taken by a player.")
+    new, entry = _next(doc, "seat_changed", seat=seat)
+    new["seats"][seat] = _seat(spec, None)
+    _start_if_full(new, entry)
+    return new, entry
+
+
+def _start_if_full(doc: dict, entry: dict) -> None:
+    if doc["status"] == "waiting" and not any(s["open"] for s in doc["seats"]):
+        doc["status"] = "active"
+        entry["status"] = "active"
+
+
+def cancel(doc: dict) -> tuple[dict, dict]:
+    if doc["status"] not in ("waiting", "active"):
+        raise GameError("game_over", "Only a waiting or active game can be cancelled.")
+    new, entry = _next(doc, "cancelled", status="cancelled")
+    new["status"] = "cancelled"
+    return new, entry
+
+
+# -- play --------------------------------------------------------------------------
+
+def _require_active(doc: dict) -> None:
+    status = doc["status"]
+    if status == "waiting":
+        raise GameError("game_not_started", "The game is waiting for players to join.")
+    if status != "active":
+        raise GameError("game_over", "The game is over.")
+
+
+def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict]:
+    """Apply ``seat``'s move; RuleError if the rules refuse it."""
+    _require_active(doc)
+    state = rules.load(doc["state"])
+    if rules.to_move(state) != seat:
+        raise RuleError("not_your_turn", "It is not your turn.")
+    state, records = rules.apply(state, seat, move)
+    new, entry = _next(doc, "move", seat=seat, records=records)
+    _set_state(new, rules, state, entry)
+    new["draw_offer"] = None  # a move declines any standing offer
+    return new, entry
+
+
+def _set_state(doc: dict, rules: GameRules, state, entry: dict) -> None:
+    doc["state"] = rules.dump(state)
+    if rules.is_over(state):
+        doc["status"] = "scoring"
+        entry["status"] = "scoring"
+
+
+def resign(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
+    """Two players: the opponent wins. More players: the AI takes the seat over."""
+    _require_active(doc)
+    if doc["num_players"] == 2:
+        state = rules.resign(rules.load(doc["state"]), seat)
+        new, entry = _next(doc, "resigned", seat=seat)
+        _set_state(new, rules, state, entry)
+        return new, entry
+    new, entry = _next(doc, "resigned", seat=seat, replaced_by="ai")
+    new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None)
+    return new, entry
+
+
+def offer_draw(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
+    _require_active(doc)
+    if not rules.allows_draw_offers:
+        raise RuleError("draw_not_allowed", "This game does not allow draws by agreement.")
+    if doc["draw_offer"] is not None:
+        raise GameError("draw_already_offered", "A draw offer is already standing.")
+    new, entry = _next(doc, "draw_offered", seat=seat)
+    new["draw_offer"] = seat
+    return new, entry
+
+
+def answer_draw(doc: dict, rules: GameRules, seat: int, accept: bool) -> tuple[dict, dict]:
+    _require_active(doc)
+    offer = doc["draw_offer"]
+    if offer is None or offer == seat:
+        raise GameError("no_draw_offer", "There is no draw offer for you to answer.")
+    if not accept:
+        new, entry = _next(doc, "draw_declined", seat=seat)
+        new["draw_offer"] = None
+        return new, entry
+    state = rules.agree_draw(rules.load(doc["state"]))
+    new, entry = _next(doc, "draw_agreed", seat=seat)
+    new["draw_offer"] = None
+    _set_state(new, rules, state, entry)
+    return new, entry
+
+
+def finish(doc: dict, rules: GameRules) -> tuple[dict, dict]:
+    """Scoring: the final result from the rules; the game is finished."""
+    if doc["status"] != "scoring":
+        raise GameError("not_scoring", "The game is not waiting to be scored.")
+    result = rules.result(rules.load(doc["state"]))
+    new, entry = _next(doc, "finished", status="finished", result=result)
+    new["status"] = "finished"
+    new["result"] = result
+    return new, entry
+
+
+def link_rematch(doc: dict, rematch_id: str) -> tuple[dict, dict]:
+    new, entry = _next(doc, "rematch", rematch=rematch_id)
+    new["rematch"] = rematch_id
+    return new, entry
+
+
+def rematch_seats(doc: dict) -> list[dict]:
+    """The seats of a rematch: everyone moves one seat down, so who started
+    (and, in 2-player games, the colours) rotate; tokens stay valid."""
+    seats = doc["seats"]
+    return [copy.deepcopy(seats[(i + 1) % len(seats)]) for i in range(len(seats))]
+
+
+# -- what happens next ------------------------------------------------------------------
+
+def seat_to_move(doc: dict, rules: GameRules) -> int | None:
+    if doc["status"] != "active":
+        return None
+    return rules.to_move(rules.load(doc["state"]))
+
+
+def pending_work(doc: dict, rules: GameRules) -> tuple[str, int | None] | None:
+    """The worker job this version needs: ("ai", seat), ("score", None) or None."""
+    if doc["status"] == "scoring":
+        return ("score", None)
+    seat = seat_to_move(doc, rules)
+    if seat is not None and doc["seats"][seat]["kind"] == "ai":
+        return ("ai", seat)
+    return None
