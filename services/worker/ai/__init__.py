@@ -110,7 +110,7 @@ def _easy(ad: Adapter, view, seat, rng, start, seconds, iterations, top):
     deadline = None if iterations is not None else _deadline(start, seconds)
     state = root = ad.sample(view, seat, rng)
     _check_turn(ad, state, seat)
-    moves = ad.legal(state)
+    moves = ad.candidates(state)
     if len(moves) == 1:
         return {"move": ad.to_json(moves[0], state), "alternatives": [_alt(ad, state, moves[0], 0.5, 0)],
                 "iterations": 0}
@@ -127,7 +127,7 @@ def _easy(ad: Adapter, view, seat, rng, start, seconds, iterations, top):
             if deadline is not None and time.perf_counter() >= deadline:
                 break
             state = ad.sample(view, seat, rng)
-            by_key = {ad.key(m): m for m in ad.legal(state)}
+            by_key = {ad.key(m): m for m in ad.candidates(state)}
         else:
             by_key = dict(zip(keys, moves))
         for lo in range(0, len(moves), chunk):

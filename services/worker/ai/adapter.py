@@ -104,6 +104,11 @@ class Adapter:
     def legal(self, state) -> list[dict]:
         return self.rules.legal_moves(state)
 
+    def candidates(self, state) -> list:
+        """The moves the search with knowledge considers: all legal moves,
+        or a subset (never empty) when a game prunes hopeless ones."""
+        return self.legal(state)
+
     def play(self, state, move):
         """Play ``move`` for the seat to move; returns the new state (the
         argument may be changed in place by a fast path)."""

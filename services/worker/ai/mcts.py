@@ -57,6 +57,7 @@ class Search:
         self.bias_weight = bias_weight if self.knowledge else 0.0
         self.depth = adapter.playout_depth if self.knowledge else 1_000_000
         self.c = adapter.exploration
+        self.moves = adapter.candidates if self.knowledge else adapter.legal
         self.root = Node(None, None)
         self.iterations = 0
         self.pool = []
@@ -75,7 +76,7 @@ class Search:
 
     def root_moves(self):
         state = self._state()
-        return self.ad.legal(state), state
+        return self.moves(state), state
 
     # -- the loop -----------------------------------------------------------
     def run(self, *, deadline=None, iterations=None):
@@ -104,7 +105,7 @@ class Search:
             mover = ad.to_move(state)
             if perfect:
                 if node.untried is None:
-                    moves = ad.legal(state)
+                    moves = self.moves(state)
                     if self.knowledge and len(moves) > 1:
                         priors = ad.priors(state, moves)
                     else:
@@ -132,7 +133,7 @@ class Search:
                         best_u = u
                         best = ch
             else:
-                moves = ad.legal(state)
+                moves = self.moves(state)
                 children = node.children
                 untried = []
                 avail = []
