@@ -13,6 +13,7 @@ from .base import GameRules, OptionSpec, Outcome, RuleError
 # game id -> module path; the order is the order clients see.
 _MODULES = {
     "isis-osiris": "shared.games.isis_osiris",
+    "osiron": "shared.games.osiron",
     "isaac": "shared.games.isaac",
 }
 
