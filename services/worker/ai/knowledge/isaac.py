@@ -245,7 +245,7 @@ class IsaacAdapter(Adapter):
         return [squash(v - top + 4.0, scale) for v in vals]
 
     def greedy_values(self, state, moves, seat, rng):
-        return self.move_values(state, moves)
+        return [squash(v, 10.0) for v in self.move_values(state, moves)]
 
     def policy_move(self, state, rng):
         r = rng.random
