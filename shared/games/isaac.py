@@ -26,8 +26,8 @@ Fast helpers for search (all mutate the state in place and skip validation):
   and ``(REMOVE, piece_id, advance)``; ``apply_fast(state, tmove)`` plays one;
   ``to_move_dict(state, tmove)`` / ``from_move_dict(state, move)`` convert.
 * ``random_fast_move(state, rng)`` draws a legal compact move quickly
-  (not uniformly over all moves: first a length / piece, then a placement /
-  advance), and ``playout(state, rng)`` plays random moves to the end and
+  (not uniformly over all moves: first a length that fits / a removable
+  piece, then a placement / an advance), and ``playout(state, rng)`` plays random moves to the end and
   returns the winning seat.
 """
 
@@ -388,14 +388,20 @@ def random_fast_move(st: IsaacState, rng) -> tuple:
         hand = st.hand[seat]
         avail = [L for i, L in enumerate(LENGTHS) if hand[i]]
         occ = st.occ
-        for _ in range(24):
+        for _ in range(8):
             L = avail[int(rng.random() * len(avail))]
             fits = FITS[L]
             a, d, m = fits[int(rng.random() * len(fits))]
             if not occ & m:
                 return (PLACE, L, a, d)
-        moves = fast_moves(st)
-        return moves[int(rng.random() * len(moves))]
+        # crowded board: list the fits of one length at a time
+        while True:
+            L = avail[int(rng.random() * len(avail))]
+            ok = [(a, d) for a, d, m in FITS[L] if not occ & m]
+            if ok:
+                a, d = ok[int(rng.random() * len(ok))]
+                return (PLACE, L, a, d)
+            avail.remove(L)
     cands = removable(st, seat)
     pid = cands[int(rng.random() * len(cands))]
     p = points(st, pid)
