@@ -10,8 +10,6 @@ from shared.games import RuleError, get
 from shared.games import isaac
 from shared.games.isaac import RULES
 
-FULL_HAND = {3: 5, 4: 4, 5: 3, 6: 2, 7: 1}
-
 
 def hand_list(counts: dict | None) -> list[int]:
     counts = counts or {}
