@@ -35,6 +35,7 @@ STONE = io.STONE
 REVEAL = io.REVEAL
 NUM_CELLS = io.NUM_CELLS
 TILES = io.TILES
+_TOP = 6  # cells the search considers per decision
 _MEAN_ABS = sum(abs(t) for t in TILES) / len(TILES)
 apply_unchecked = io.apply_unchecked
 fast_moves = io.fast_moves
@@ -93,6 +94,19 @@ class IsisAdapter(Adapter):
     def play(self, state, move):
         apply_unchecked(state, move)
         return state
+
+    def candidates(self, state):
+        """The best cells by the heuristic (ties kept), and turning up a tile:
+        the search spends its iterations refining between sensible moves."""
+        moves = fast_moves(state)
+        if len(moves) <= _TOP + 1:
+            return moves
+        vals = self.move_values(state, moves)
+        order = sorted(range(len(moves)), key=lambda i: -vals[i])
+        cut = vals[order[_TOP - 1]]
+        keep = [moves[i] for i in order if vals[i] >= cut - 1e-9 or moves[i] == REVEAL]
+        return keep[:_TOP + 4] + ([REVEAL] if REVEAL in moves and REVEAL not in keep[:_TOP + 4]
+                                  else [])
 
     def key(self, move):
         return move
