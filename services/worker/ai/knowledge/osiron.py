@@ -37,7 +37,7 @@ fast_moves = og.fast_moves
 fast_apply = og.fast_apply
 
 # weight of a target circle by the number of pieces missing in it
-_W = (0.0, 6.0, 2.0, 0.7, 0.25, 0.08, 0.02)
+_W = (0.0, 6.0, 2.0, 0.7, 0.25, 0.08, 0.02, 0.0)
 _ALL = (1 << 7) - 1
 
 
@@ -150,25 +150,55 @@ class OsironAdapter(Adapter):
                 out.append(sc)
             return out
         ts, to = state.targets[s], state.targets[1 - s]
-        nxt_ply = state.ply + 1
-        nxt_table = _POINT_T if state.advanced and nxt_ply & 2 else _BORDER_T
+        # pieces missing per circle, for the mover and the opponent (an
+        # exchange only changes the circles through its two spaces)
+        miss_me = [(cm & ~own0).bit_count() for cm in CIRCLE_MASKS]
+        miss_op = [(cm & ~opp0).bit_count() for cm in CIRCLE_MASKS]
+        W = _W
+        nxt_table = None
         for code in moves:
             a, b = divmod(code, NUM_SPACES)
-            m = (1 << a) | (1 << b)
-            own = own0 ^ m
-            opp = opp0 ^ m
-            win = any(ts >> ci & 1 and own & cm == cm for ci, cm in _CIRCLES_OF[b])
-            lose = any(to >> ci & 1 and opp & cm == cm for ci, cm in _CIRCLES_OF[a])
+            bit_a = 1 << a
+            bit_b = 1 << b
+            win = lose = False
+            sc = 0.0
+            for ci, cm in _CIRCLES_OF[b]:
+                if cm & bit_a:
+                    continue
+                # the mover's piece arrives, the opponent's leaves
+                if ts >> ci & 1:
+                    k = miss_me[ci]
+                    if k == 1:
+                        win = True
+                    sc += W[k - 1] - W[k]
+                if to >> ci & 1:
+                    k = miss_op[ci]
+                    sc -= W[k + 1] - W[k]
+            for ci, cm in _CIRCLES_OF[a]:
+                if cm & bit_b:
+                    continue
+                # the opponent's piece arrives, the mover's leaves
+                if to >> ci & 1:
+                    k = miss_op[ci]
+                    if k == 1:
+                        lose = True
+                    sc -= W[k - 1] - W[k]
+                if ts >> ci & 1:
+                    k = miss_me[ci]
+                    sc += W[k + 1] - W[k]
             if win and not lose:
                 out.append(1000.0)
                 continue
             if lose:
                 out.append(-1000.0 if not win else -10.0)
                 continue
-            sc = _pressure(own, ts, False) - _pressure(opp, to, False)
             if lookahead:
+                if nxt_table is None:
+                    nxt_ply = state.ply + 1
+                    nxt_table = _POINT_T if state.advanced and nxt_ply & 2 else _BORDER_T
+                m = bit_a | bit_b
                 forb = a * NUM_SPACES + b if a < b else b * NUM_SPACES + a
-                if _wins_now(opp, own, to, nxt_table, forb):
+                if _wins_now(opp0 ^ m, own0 ^ m, to, nxt_table, forb):
                     sc -= 100.0
             out.append(sc)
         return out
