@@ -231,14 +231,48 @@ def _key(st: OsironState) -> int:
             | (st.forbidden + 1) << 26)
 
 
+class _EdgeTable:
+    """Bit-parallel move generation over one relation's pairs.
+
+    Pair ``e`` is bit ``e`` of an edge mask. ``a_of(own)`` is the edge mask of
+    pairs whose first space ``a`` holds a piece of ``own`` (three byte lookups);
+    likewise ``b``. Pairs with exactly one own end are ``a_of ^ b_of``."""
+
+    __slots__ = ("a0", "a1", "a2", "b0", "b1", "b2", "ab", "ba", "bit")
+
+    def __init__(self, pairs):
+        def tables(end):
+            out = []
+            for k in range(3):
+                row = []
+                for byte in range(256):
+                    m = 0
+                    for e, pair in enumerate(pairs):
+                        s = pair[end]
+                        if s >> 3 == k and byte >> (s & 7) & 1:
+                            m |= 1 << e
+                    row.append(m)
+                out.append(tuple(row))
+            return out
+        self.a0, self.a1, self.a2 = tables(0)
+        self.b0, self.b1, self.b2 = tables(1)
+        self.ab = {1 << e: a * NUM_SPACES + b for e, (a, b) in enumerate(pairs)}
+        self.ba = {1 << e: b * NUM_SPACES + a for e, (a, b) in enumerate(pairs)}
+        # pair code (a*24+b, a<b) -> edge bit; -1 (no forbidden pair) -> 0
+        self.bit = {a * NUM_SPACES + b: 1 << e for e, (a, b) in enumerate(pairs)}
+        self.bit[-1] = 0
+
+
+_BORDER_E = _EdgeTable(BORDERING)
+_POINT_E = _EdgeTable(POINTING)
+
+
 def _has_move(st: OsironState) -> bool:
     own = st.masks[st.to_move]
-    forb = st.forbidden
-    for _a, _b, m, code in (_POINT_T if st.advanced and st.ply & 2 else _BORDER_T):
-        x = own & m
-        if x and x != m and code != forb:
-            return True
-    return False
+    t = _POINT_E if st.advanced and st.ply & 2 else _BORDER_E
+    lo, mid, hi = own & 255, own >> 8 & 255, own >> 16
+    mixed = (t.a0[lo] | t.a1[mid] | t.a2[hi]) ^ (t.b0[lo] | t.b1[mid] | t.b2[hi])
+    return bool(mixed & ~t.bit.get(st.forbidden, 0))
 
 
 def fast_moves(st: OsironState) -> list[int]:
@@ -249,12 +283,24 @@ def fast_moves(st: OsironState) -> list[int]:
         occ = st.masks[0] | st.masks[1]
         return [PLACE_BASE + s for s in range(NUM_SPACES) if not occ >> s & 1]
     own = st.masks[st.to_move]
-    forb = st.forbidden
+    t = _POINT_E if st.advanced and st.ply & 2 else _BORDER_E
+    lo, mid, hi = own & 255, own >> 8 & 255, own >> 16
+    ea = t.a0[lo] | t.a1[mid] | t.a2[hi]
+    eb = t.b0[lo] | t.b1[mid] | t.b2[hi]
+    mixed = (ea ^ eb) & ~t.bit.get(st.forbidden, 0)
+    ab = t.ab
+    ba = t.ba
     out = []
-    for a, b, m, code in (_POINT_T if st.advanced and st.ply & 2 else _BORDER_T):
-        x = own & m
-        if x and x != m and code != forb:
-            out.append(code if x >> a & 1 else b * NUM_SPACES + a)
+    x = mixed & ea  # own piece on the pair's first space: exchange a -> b
+    while x:
+        low = x & -x
+        out.append(ab[low])
+        x ^= low
+    x = mixed & eb
+    while x:
+        low = x & -x
+        out.append(ba[low])
+        x ^= low
     return out
 
 
