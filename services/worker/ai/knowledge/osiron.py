@@ -68,7 +68,7 @@ def _wins_now(own: int, opp: int, targets: int, table, forbidden: int) -> bool:
 class OsironAdapter(Adapter):
     perfect_info = True
     has_knowledge = True
-    playout_depth = 16
+    playout_depth = 8
     exploration = 0.6
 
     def num_players(self, state):
@@ -214,8 +214,8 @@ class OsironAdapter(Adapter):
         if len(moves) == 1:
             return moves[0]
         r = rng.random
-        scores = self._move_scores(state, moves, False)
-        if r() < 0.15:
+        scores = self._move_scores(state, moves, True)
+        if r() < 0.05:
             # a random move, but never a losing one when there is another
             safe = [m for m, v in zip(moves, scores) if v > -500]
             pool = safe or moves
