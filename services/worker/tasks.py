@@ -41,9 +41,8 @@ def _seed(game_id: str, version: int) -> int:
 
 def _think(rules, doc: dict, seat: int, level: str, seconds: float | None, seed: int) -> dict:
     view = rules.ai_view(rules.load(doc["state"]), seat)
-    cap = settings().ai_max_seconds
-    seconds = min(seconds, cap) if seconds is not None else None
-    return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3)
+    return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3,
+                       max_seconds=settings().ai_max_seconds)
 
 
 def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:

@@ -1,0 +1,83 @@
+"""Real parts for the service tests: a Redis server started for the session,
+the Flask app on it, and real RQ worker / gunicorn processes where needed."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import redis
+
+from services import redis_server
+from services.api.app import create_app
+from shared.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+TOKEN_SECRET = "test-token-secret"
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory):
+    port = redis_server.free_port()
+    process = redis_server.start(port, tmp_path_factory.mktemp("redis"))
+    yield f"redis://127.0.0.1:{port}/0"
+    redis_server.stop(process)
+
+
+@pytest.fixture(scope="session")
+def settings(redis_url) -> Settings:
+    return Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
+                    long_poll_seconds=5.0, sse_max_seconds=10.0)
+
+
+@pytest.fixture(scope="session")
+def app(settings):
+    return create_app(settings)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def redis_client(redis_url):
+    client = redis.Redis.from_url(redis_url)
+    yield client
+    client.close()
+
+
+def service_env(redis_url: str, **extra) -> dict:
+    env = dict(os.environ)
+    env.update(REDIS_URL=redis_url, TOKEN_SECRET=TOKEN_SECRET, AI_MAX_SECONDS="2",
+               PYTHONPATH=str(ROOT))
+    env.update({k: str(v) for k, v in extra.items()})
+    return env
+
+
+def start_worker(redis_url: str, **extra) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "services.worker.main"], cwd=ROOT,
+                            env=service_env(redis_url, **extra), stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+def stop_process(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+@pytest.fixture(scope="session")
+def worker(redis_url):
+    """One real RQ worker process for the whole session."""
+    process = start_worker(redis_url)
+    yield process
+    stop_process(process)

@@ -1,0 +1,120 @@
+"""AI turns, hints and scoring run by a real RQ worker process."""
+
+from __future__ import annotations
+
+import pytest
+from rq import Queue
+
+from shared import jobs
+from shared.games import GAMES
+
+from .helpers import bearer, create
+
+FINAL = ("finished", "cancelled")
+
+
+def wait_until_final(client, game_id: str, max_polls: int = 400) -> dict:
+    """Follow the game with long polls (no sleeping) until it is finished."""
+    game = client.get(f"/v1/games/{game_id}").get_json()
+    for _ in range(max_polls):
+        if game["status"] in FINAL:
+            return game
+        game = client.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}").get_json()
+    raise AssertionError(f"game stuck at {game['status']} v{game['version']}")
+
+
+def wait_job(client, job_id: str, redis_client=None) -> dict:
+    """Block on the job's result stream (RQ's own wait), then read it over the API."""
+    from rq.job import Job
+
+    from services.api.context import res
+
+    with client.application.app_context():
+        connection = res().redis
+    Job.fetch(job_id, connection=connection).latest_result(timeout=60)
+    job = client.get(f"/v1/jobs/{job_id}").get_json()
+    assert job["status"] in ("finished", "failed"), job
+    return job
+
+
+@pytest.mark.parametrize("game_type, players", [
+    ("isis-osiris", 2), ("isis-osiris", 3), ("isis-osiris", 4), ("osiron", 2), ("isaac", 2)])
+def test_all_ai_game_plays_to_its_end(client, worker, game_type, players):
+    seats = [{"kind": "ai", "level": "random" if i % 2 else "easy"} for i in range(players)]
+    game = create(client, game_type, seats)["game"]
+    final = wait_until_final(client, game["id"])
+    assert final["status"] == "finished"
+    result = final["result"]
+    assert result["winners"] or result["draw"]
+    history = client.get(f"/v1/games/{game['id']}/history?limit=500").get_json()
+    types = [e["type"] for e in history["entries"]]
+    assert types[0] == "created" and types[-1] == "finished"
+    assert all(e.get("ai") for e in history["entries"] if e["type"] == "move")
+
+
+def test_ai_seat_answers_a_human_move(client, worker):
+    body = create(client, "osiron", [{"kind": "human"}, {"kind": "ai", "level": "easy"}])
+    game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
+    move = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"][0]
+    played = client.post(f"/v1/games/{game_id}/moves", json={"move": move}, headers=bearer(token))
+    job_id = played.get_json()["game"]["pending_job"]
+    assert job_id == jobs.ai_turn_id(game_id, 2)
+    answered = client.get(f"/v1/games/{game_id}?wait_for_version=3").get_json()
+    assert answered["version"] == 3 and answered["to_move"] == 0
+    job = wait_job(client, job_id)
+    assert job["kind"] == "ai_turn" and job["result"]["outcome"] == "applied"
+
+
+def test_hint_for_a_human_seat_is_not_applied(client, worker):
+    body = create(client, "isaac", [{"kind": "human"}, {"kind": "human"}])
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    response = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "easy", "seconds": 0.1},
+                           headers=bearer(tokens["0"]))
+    assert response.status_code == 202
+    location = response.headers["Location"]
+    job = wait_job(client, location.rsplit("/", 1)[1])
+    assert job["status"] == "finished" and job["kind"] == "hint"
+    legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"]
+    assert job["result"]["move"] in legal
+    assert job["result"]["alternatives"]
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 1
+    refused = client.post(f"/v1/games/{game_id}/ai-moves", json={}, headers=bearer(tokens["1"]))
+    assert refused.status_code == 422 and refused.get_json()["code"] == "not_your_turn"
+    assert client.post(f"/v1/games/{game_id}/ai-moves", json={}).status_code == 401
+
+
+def test_stale_jobs_do_nothing(client, worker, redis_client):
+    body = create(client, "osiron", [{"kind": "human"}, {"kind": "human"}])
+    game_id = body["game"]["id"]
+    queue = Queue("ai", connection=redis_client)
+    job = queue.enqueue(jobs.AI_TURN, game_id, 1, 0, "random", job_id=f"ai-{game_id}-stale")
+    score = Queue("scoring", connection=redis_client).enqueue(jobs.SCORE, game_id, 1,
+                                                              job_id=f"score-{game_id}-stale")
+    assert wait_job(client, job.id)["result"]["outcome"] == "stale"
+    assert wait_job(client, score.id)["result"]["outcome"] == "stale"
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 1
+
+
+def test_scoring_job_finishes_with_the_rules_result(client, worker):
+    body = create(client, "osiron", [{"kind": "human"}, {"kind": "human"}])
+    game_id = body["game"]["id"]
+    client.post(f"/v1/games/{game_id}/resign", headers=bearer(body["seat_tokens"]["0"]))
+    final = wait_until_final(client, game_id)
+    assert final["result"]["winners"] == [1]
+    assert final["result"]["reason"] == "resignation"
+
+
+def test_missing_job_is_queued_again_on_read(client, worker, redis_client):
+    """A process that died between saving and queuing leaves no game stuck."""
+    body = create(client, "osiron", [{"kind": "human"}, {"kind": "human"}])
+    game_id = body["game"]["id"]
+    from shared.store import GameStore
+
+    store = GameStore(redis_client, active_ttl=0, finished_ttl=0)
+    loaded = store.load(game_id)
+    from shared import gamedoc
+
+    new, entry = gamedoc.resign(loaded.doc, GAMES["osiron"], 0)
+    store.compare_and_set(loaded.version, new, [entry])  # saved, but no job queued
+    final = wait_until_final(client, game_id)
+    assert final["status"] == "finished"
