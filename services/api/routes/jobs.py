@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
+
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from rq.job import Job, JobStatus
@@ -19,8 +21,12 @@ _STATUS = {JobStatus.QUEUED: "queued", JobStatus.DEFERRED: "queued", JobStatus.S
 _KINDS = {"ai": "ai_turn", "hint": "hint", "score": "score"}
 
 
-def _iso(moment) -> str | None:
-    return moment.isoformat(timespec="milliseconds") + "Z" if moment else None
+def _iso(moment: datetime | None) -> str | None:
+    if moment is None:
+        return None
+    if moment.tzinfo is None:  # RQ keeps UTC times
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def job_body(job_id: str) -> dict:
