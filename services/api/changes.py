@@ -17,11 +17,11 @@ from typing import Callable
 
 from flask import request
 
-from shared import jobs
+from shared import jobs, tokens
 from shared.store import VersionConflict
 
 from . import metrics
-from .context import load_game, res
+from .context import bearer_token, load_game, res
 from .errors import ApiError
 
 MAX_RACE_RETRIES = 8
@@ -41,13 +41,15 @@ def if_match_version() -> int | None:
 
 
 def idempotency_key() -> str | None:
+    """The request's Idempotency-Key, scoped to the token that sent it, so
+    a key reused by someone else never replays another viewer's answer."""
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
     if not 1 <= len(key) <= 200 or not key.isprintable():
         raise ApiError(400, "invalid_idempotency_key",
                        "Idempotency-Key must be 1 to 200 printable characters.")
-    return key
+    return tokens.hash_token(f"{bearer_token() or ''}\n{key}")
 
 
 def apply_change(game_id: str, change: Change, respond: Respond, *,

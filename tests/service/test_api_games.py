@@ -194,6 +194,18 @@ def test_idempotency_key_applies_a_move_once(client, osiron_game):
     assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 2
 
 
+def test_idempotency_keys_are_per_token(client):
+    body = create(client, "isis-osiris", humans(2))
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    headers = {"Idempotency-Key": "same"}
+    first = client.post(f"/v1/games/{game_id}/moves", json={"move": {"action": "stone", "cell": "a1"}},
+                        headers={**headers, **bearer(tokens["0"])})
+    second = client.post(f"/v1/games/{game_id}/moves", json={"move": {"action": "stone", "cell": "b1"}},
+                         headers={**headers, **bearer(tokens["1"])})
+    assert first.status_code == second.status_code == 200
+    assert second.get_json()["game"]["you"] == 1 and second.get_json()["game"]["version"] == 3
+
+
 def test_history_is_paginated(client):
     body = create(client, "isaac", humans(2))
     game_id, tokens = body["game"]["id"], body["seat_tokens"]

@@ -39,7 +39,7 @@ def _doc_errors(fn):
 # -- create ------------------------------------------------------------------------
 
 def _create_key(key: str) -> str:
-    return "create:" + tokens.hash_token(key)
+    return "idem:create:" + key
 
 
 @blp.route("")
