@@ -118,3 +118,23 @@ def test_missing_job_is_queued_again_on_read(client, worker, redis_client):
     store.compare_and_set(loaded.version, new, [entry])  # saved, but no job queued
     final = wait_until_final(client, game_id)
     assert final["status"] == "finished"
+
+
+def test_rematch_rotates_seats_and_keeps_tokens(client, worker):
+    body = create(client, "isaac", [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}])
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    early = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
+    assert early.status_code == 409 and early.get_json()["code"] == "game_not_finished"
+    client.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["1"]))
+    wait_until_final(client, game_id)
+    response = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
+    assert response.status_code == 201
+    rematch = response.get_json()
+    assert rematch["rematch_of"] == game_id and rematch["you"] == 1
+    assert [s["name"] for s in rematch["seats"]] == ["Bo", "Ann"]
+    assert client.get(f"/v1/games/{game_id}").get_json()["rematch"] == rematch["id"]
+    # Bo (old seat 1) now moves first, with the same token
+    as_bo = client.get(f"/v1/games/{rematch['id']}", headers=bearer(tokens["1"])).get_json()
+    assert as_bo["you"] == 0 and as_bo["to_move"] == 0
+    again = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["1"])).get_json()
+    assert again["id"] == rematch["id"] and again["you"] == 0
