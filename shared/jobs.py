@@ -51,6 +51,8 @@ def _enqueue_unique(queue: Queue, func: str, job_id: str, timeout: float, settin
 
 def schedule_pending(connection, doc: dict, rules: GameRules, settings) -> str | None:
     """Queue the job this version of the game needs, if any; its id."""
+    if doc["status"] != "scoring" and not any(s["kind"] == "ai" for s in doc["seats"]):
+        return None  # only AI seats and scoring need a job (no need to load the state)
     work = gamedoc.pending_work(doc, rules)
     if work is None:
         return None
