@@ -1,4 +1,35 @@
-"""Configuration from environment variables (documented in the README)."""
+"""Configuration from environment variables (documented in the README).
+
+Security and abuse limits of the API:
+
+``RATE_LIMIT_ENABLED`` (default ``1``)
+    ``0``/``false``/``off`` turns rate limiting off. Counters live in Redis,
+    so limits hold across gunicorn processes and API replicas.
+``RATE_LIMIT_WINDOW_SECONDS`` (default ``60``)
+    Length of the fixed window the limits below count in.
+``RATE_LIMIT_PER_ADDRESS`` (default ``1200``)
+    Requests per window from one client address (all routes except health,
+    metrics and the API documents).
+``RATE_LIMIT_PER_TOKEN`` (default ``300``)
+    Requests per window carrying one bearer token (seat or creator).
+``RATE_LIMIT_PER_API_KEY`` (default ``12000``)
+    Requests per window with one valid API key; it replaces the per-address
+    limit for those requests (a server-to-server client speaks for many users).
+``TRUSTED_PROXY_HOPS`` (default ``0``)
+    Number of reverse proxies in front of the API that append to
+    ``X-Forwarded-For``; the client address is read from there. Leave at 0
+    when clients reach gunicorn directly (the header is then ignored).
+``API_KEYS`` (default empty: no key needed)
+    Comma-separated API keys, each either the key itself or
+    ``sha256:<64 hex digits>`` of it. When set, every request except
+    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json``, ``/docs`` and
+    ``/redoc`` must carry a listed key in ``X-API-Key``.
+``CORS_ORIGINS`` (default empty: no CORS headers)
+    Comma-separated origins allowed to call the API from a browser
+    (``https://play.example.org``), or ``*`` for any origin.
+``CORS_MAX_AGE`` (default ``600``)
+    Seconds a browser may cache a CORS preflight answer.
+"""
 
 from __future__ import annotations
 
@@ -15,11 +46,22 @@ def _float(name: str, default: float) -> float:
     return float(os.environ.get(name, default))
 
 
+def _bool(name: str, default: bool) -> bool:
+    value = os.environ.get(name)
+    if value is None or not value.strip():
+        return default
+    return value.strip().lower() not in ("0", "false", "no", "off")
+
+
+def _list(name: str) -> tuple[str, ...]:
+    return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
     # Secret from which seat tokens are derived; every API replica needs the same one.
-    token_secret: bytes = field(default_factory=lambda: os.environ.get(
+    token_secret: bytes = field(repr=False, default_factory=lambda: os.environ.get(
         "TOKEN_SECRET", "").encode() or secrets.token_bytes(32))
     queues: tuple[str, ...] = field(default_factory=lambda: tuple(
         q.strip() for q in os.environ.get("RQ_QUEUES", "ai,scoring").split(",") if q.strip()))
@@ -30,6 +72,15 @@ class Settings:
     max_body_bytes: int = field(default_factory=lambda: _int("MAX_BODY_BYTES", 64 * 1024))
     long_poll_seconds: float = field(default_factory=lambda: _float("LONG_POLL_SECONDS", 25.0))
     sse_max_seconds: float = field(default_factory=lambda: _float("SSE_MAX_SECONDS", 300.0))
+    rate_limit_enabled: bool = field(default_factory=lambda: _bool("RATE_LIMIT_ENABLED", True))
+    rate_limit_window: int = field(default_factory=lambda: _int("RATE_LIMIT_WINDOW_SECONDS", 60))
+    rate_limit_per_address: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_ADDRESS", 1200))
+    rate_limit_per_token: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_TOKEN", 300))
+    rate_limit_per_api_key: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_API_KEY", 12000))
+    trusted_proxy_hops: int = field(default_factory=lambda: _int("TRUSTED_PROXY_HOPS", 0))
+    api_keys: tuple[str, ...] = field(repr=False, default_factory=lambda: _list("API_KEYS"))
+    cors_origins: tuple[str, ...] = field(default_factory=lambda: _list("CORS_ORIGINS"))
+    cors_max_age: int = field(default_factory=lambda: _int("CORS_MAX_AGE", 600))
 
     @property
     def ai_queue(self) -> str:

@@ -12,7 +12,7 @@ from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 
 from shared.settings import Settings
 
-from . import errors, metrics
+from . import errors, metrics, security
 from .context import make_resources
 from .routes import catalog, events, games, jobs, ops
 
@@ -37,6 +37,13 @@ class ProblemApi(Api):
         response = {"description": "Error (problem details)", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
+        response = {"description": "Too many requests (problem details, code `rate_limited`).",
+                    "schema": self.ERROR_SCHEMA,
+                    "headers": {"Retry-After": {
+                        "description": "Seconds until the client may try again.",
+                        "required": True, "schema": {"type": "integer", "minimum": 1}}}}
+        prepare_response(response, self.spec, errors.PROBLEM_JSON)
+        self.spec.components.response("RATE_LIMITED", response, lazy=True)
 
 
 def create_app(settings: Settings | None = None) -> Flask:
@@ -60,13 +67,19 @@ def create_app(settings: Settings | None = None) -> Flask:
                 "seatToken": {"type": "http", "scheme": "bearer",
                               "description": "A seat's token, from game creation or joining."},
                 "creatorToken": {"type": "http", "scheme": "bearer",
-                                 "description": "The creator token from game creation."}}},
+                                 "description": "The creator token from game creation."},
+                "apiKey": {"type": "apiKey", "in": "header", "name": security.API_KEY_HEADER,
+                           "description": "Needed on every request except health, metrics "
+                                          "and these documents when the service is "
+                                          "configured with API keys (`API_KEYS`)."}}},
         },
     )
-    app.extensions["game_service"] = make_resources(settings)
-    api = ProblemApi(app)
+    resources = make_resources(settings)
+    app.extensions["game_service"] = resources
+    api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)
+    security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
         api.register_blueprint(blueprint)
     if os.environ.get("BENCH_ENDPOINTS") == "1":

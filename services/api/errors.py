@@ -11,7 +11,7 @@ import json
 import logging
 
 import marshmallow as ma
-from flask import Response, request
+from flask import Response, current_app, request
 from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
@@ -47,12 +47,14 @@ class ApiError(Exception):
 class ProblemSchema(ma.Schema):
     """Problem details (RFC 9457) with this service's stable ``code``."""
 
-    type = ma.fields.String(metadata={"description": "Always `about:blank`."})
-    title = ma.fields.String(metadata={"description": "The HTTP status phrase."})
-    status = ma.fields.Integer()
-    code = ma.fields.String(metadata={"description": "Stable machine-readable error code."})
-    detail = ma.fields.String(metadata={"description": "What went wrong, in one sentence."})
-    instance = ma.fields.String(metadata={"description": "The request path."})
+    type = ma.fields.String(required=True, metadata={"description": "Always `about:blank`."})
+    title = ma.fields.String(required=True, metadata={"description": "The HTTP status phrase."})
+    status = ma.fields.Integer(required=True)
+    code = ma.fields.String(required=True,
+                            metadata={"description": "Stable machine-readable error code."})
+    detail = ma.fields.String(required=True,
+                              metadata={"description": "What went wrong, in one sentence."})
+    instance = ma.fields.String(required=True, metadata={"description": "The request path."})
     errors = ma.fields.Dict(metadata={"description": "Validation errors by location and field."})
     current_version = ma.fields.Integer(
         metadata={"description": "The game's version, on version conflicts."})
@@ -77,9 +79,18 @@ def _http_exception(error: HTTPException) -> Response:
     if status == 422 and "messages" in data:  # webargs/marshmallow validation
         return problem(422, "validation_error", "The request has invalid or unknown fields.",
                        errors=data["messages"])
+    if status == 400 and "messages" in data:  # webargs could not decode the JSON body
+        return problem(400, "invalid_json", "The request body is not valid JSON.")
     detail = data.get("message") or error.description or "Request failed."
-    return problem(status, _HTTP_CODES.get(status, "http_error"), detail,
-                   headers=data.get("headers"))
+    if status == 413:
+        limit = current_app.config.get("MAX_CONTENT_LENGTH")
+        detail = (f"The request body is larger than the {limit} bytes this service accepts."
+                  if limit else "The request body is too large.")
+    # Keep the exception's own headers (e.g. Allow on 405), not its content type.
+    headers = {name: value for name, value in error.get_headers()
+               if name.lower() != "content-type"}
+    headers.update(data.get("headers") or {})
+    return problem(status, _HTTP_CODES.get(status, "http_error"), detail, headers=headers)
 
 
 def register(app) -> None:

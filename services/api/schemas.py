@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import marshmallow as ma
 from marshmallow import fields, validate
 
@@ -12,6 +14,34 @@ from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 SEAT_KINDS = ("human", "open", "ai")
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled")
 MAX_NAME = 64
+
+
+# Bidirectional-text controls: they would let a name reorder the text shown around it.
+_BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _printable_name(value: str) -> None:
+    """Names are shown to other players: any script or emoji, but no control
+    characters, lone surrogates or bidi overrides, and not only blanks."""
+    if not value.strip():
+        raise ma.ValidationError("A name needs at least one visible character.")
+    for char in value:
+        if unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS:
+            raise ma.ValidationError("Names may not contain control characters.")
+
+
+def Name(**kwargs) -> fields.String:  # noqa: N802  (a field factory)
+    return fields.String(validate=[validate.Length(min=1, max=MAX_NAME), _printable_name],
+                         **kwargs)
+
+
+class JsonNumber(fields.Float):
+    """A number that must be a JSON number (not a numeric string nor a boolean)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 class Strict(ma.Schema):
@@ -27,36 +57,40 @@ class SeatSpec(Strict):
                        "joins later; `ai`: played by the service."})
     level = fields.String(validate=validate.OneOf(AI_LEVELS), metadata={
         "description": "AI level for `ai` seats (default `medium`)."})
-    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME), metadata={
-        "description": "Display name of the player."})
+    name = Name(metadata={"description": "Display name of the player (1 to 64 characters, "
+                                        "no control characters)."})
 
 
 class CreateGame(Strict):
     type = fields.String(required=True, validate=validate.Length(max=40), metadata={
-        "description": "Game type id from `GET /v1/game-types`."})
+        "description": "Game type id from `GET /v1/game-types`.", "example": "isis-osiris"})
     options = fields.Dict(keys=fields.String(validate=validate.Length(max=40)),
                           load_default=dict, metadata={
-        "description": "Game options (see the game type); missing options take defaults."})
+        "description": "Game options (see the game type); missing options take defaults.",
+        "example": {"tile_memory": "hidden", "reserve": "common"}})
     seats = fields.List(fields.Nested(SeatSpec), required=True,
                         validate=validate.Length(min=1, max=8), metadata={
-        "description": "One entry per seat, in turn order; their number is the number of players."})
-    seed = fields.Integer(validate=validate.Range(min=0, max=2**63 - 1), metadata={
+        "description": "One entry per seat, in turn order; their number is the number of players.",
+        "example": [{"kind": "human", "name": "Ann"}, {"kind": "open"},
+                    {"kind": "ai", "level": "easy"}]})
+    seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
         "description": "Seed of the shuffle/deal (default: random). Never shown back."})
 
 
 class JoinSeat(Strict):
-    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+    name = Name()
 
 
 class ConfigureSeat(Strict):
     kind = fields.String(required=True, validate=validate.OneOf(("open", "ai")))
     level = fields.String(validate=validate.OneOf(AI_LEVELS))
-    name = fields.String(validate=validate.Length(min=1, max=MAX_NAME))
+    name = Name()
 
 
 class SubmitMove(Strict):
     move = fields.Dict(keys=fields.String(validate=validate.Length(max=40)), metadata={
-        "description": "The move as a JSON object (see the game's docs)."})
+        "description": "The move as a JSON object (see the game's docs).",
+        "example": {"action": "reveal"}})
     notation = fields.String(validate=validate.Length(min=1, max=80), metadata={
         "description": "The move in the game's compact text notation, instead of `move`."})
 
@@ -73,7 +107,7 @@ class DrawAction(Strict):
 class AiMoveRequest(Strict):
     level = fields.String(validate=validate.OneOf(AI_LEVELS), metadata={
         "description": "AI level for a hint (default: `hard`). AI seats play at their own level."})
-    seconds = fields.Float(validate=validate.Range(min=0.01, max=3600), metadata={
+    seconds = JsonNumber(validate=validate.Range(min=0.01, max=3600), metadata={
         "description": "Think time for a hint, capped by the server's `AI_MAX_SECONDS`."})
 
 
@@ -97,6 +131,20 @@ class EventsQuery(Strict):
 
 # -- responses -------------------------------------------------------------------------
 
+def always_present(*optional: str):
+    """Mark every field of a response schema as required in the API document
+    (the service always sends it, possibly as null), except ``optional``."""
+
+    def mark(cls):
+        for name, field in cls._declared_fields.items():
+            if name not in optional:
+                field.required = True
+        return cls
+
+    return mark
+
+
+@always_present()
 class SeatOut(ma.Schema):
     seat = fields.Integer()
     colour = fields.String(metadata={"description": "The seat's name in the game (e.g. `light`)."})
@@ -106,6 +154,7 @@ class SeatOut(ma.Schema):
     name = fields.String(allow_none=True)
 
 
+@always_present()
 class GameOut(ma.Schema):
     id = fields.String()
     type = fields.String()
@@ -126,6 +175,7 @@ class GameOut(ma.Schema):
     updated_at = fields.String()
 
 
+@always_present()
 class CreatedGame(ma.Schema):
     game = fields.Nested(GameOut)
     creator_token = fields.String(metadata={"description": "Cancels the game and configures open seats. Shown once."})
@@ -133,6 +183,7 @@ class CreatedGame(ma.Schema):
         "description": "Token of each human seat (by seat number). Shown once."})
 
 
+@always_present()
 class JoinedSeat(ma.Schema):
     seat = fields.Integer()
     token = fields.String(metadata={"description": "The seat's token. Shown once."})
@@ -151,23 +202,27 @@ class HistoryEntry(ma.Schema):
     records = fields.List(fields.Dict())
 
 
+@always_present()
 class HistoryPage(ma.Schema):
     entries = fields.List(fields.Dict(), metadata={"description": "History entries, oldest first."})
     next_after = fields.Integer(allow_none=True, metadata={"description": "`after` for the next page, or null."})
     version = fields.Integer(metadata={"description": "The game's current version."})
 
 
+@always_present()
 class MoveResult(ma.Schema):
     game = fields.Nested(GameOut)
     records = fields.List(fields.Dict(), metadata={"description": "What this move did (as you may see it)."})
 
 
+@always_present()
 class LegalMoves(ma.Schema):
     version = fields.Integer()
     to_move = fields.Integer(allow_none=True)
     moves = fields.List(fields.Dict())
 
 
+@always_present()
 class JobOut(ma.Schema):
     id = fields.String()
     kind = fields.String(metadata={"description": "`ai_turn`, `hint` or `score`."})
@@ -180,6 +235,7 @@ class JobOut(ma.Schema):
     game = fields.String(allow_none=True, metadata={"description": "The game's id."})
 
 
+@always_present("choices", "minimum", "maximum")
 class OptionOut(ma.Schema):
     name = fields.String()
     type = fields.String()
@@ -190,6 +246,7 @@ class OptionOut(ma.Schema):
     maximum = fields.Integer()
 
 
+@always_present("reference")
 class GameTypeOut(ma.Schema):
     id = fields.String()
     title = fields.String()
@@ -203,10 +260,12 @@ class GameTypeOut(ma.Schema):
     reference = fields.Dict(metadata={"description": "Static data: board, names, pieces."})
 
 
+@always_present()
 class GameTypeList(ma.Schema):
     game_types = fields.List(fields.Nested(GameTypeOut))
 
 
+@always_present()
 class Health(ma.Schema):
     status = fields.String()
     checks = fields.Dict()

@@ -30,8 +30,10 @@ def redis_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def settings(redis_url) -> Settings:
+    # Rate limits off: the suite sends many requests from one address (test_security.py
+    # checks the limits on an app of its own).
     return Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
-                    long_poll_seconds=5.0, sse_max_seconds=10.0)
+                    long_poll_seconds=5.0, sse_max_seconds=10.0, rate_limit_enabled=False)
 
 
 @pytest.fixture(scope="session")
@@ -54,7 +56,7 @@ def redis_client(redis_url):
 def service_env(redis_url: str, **extra) -> dict:
     env = dict(os.environ)
     env.update(REDIS_URL=redis_url, TOKEN_SECRET=TOKEN_SECRET, AI_MAX_SECONDS="2",
-               PYTHONPATH=str(ROOT))
+               RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT))
     env.update({k: str(v) for k, v in extra.items()})
     return env
 

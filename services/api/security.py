@@ -1,0 +1,211 @@
+"""Who may call the API, how often and with what: API keys, rate limits,
+CORS and the shape of request bodies.
+
+* **API keys** (``API_KEYS``): optional. When keys are configured, every
+  request except health, metrics and the API documents must carry one in
+  ``X-API-Key``: none answers 401 ``api_key_required``, an unknown one 403
+  ``invalid_api_key``. Keys are kept only as SHA-256 hashes in memory and
+  compared in constant time; they may be configured as hashes so that the
+  keys themselves never appear in the deployment's environment.
+* **Rate limits** (``RATE_LIMIT_*``): per client address (or per API key,
+  with its own higher limit) and per bearer token, counted in Redis
+  (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``.
+* **CORS** (``CORS_ORIGINS``): off unless origins are configured; preflights
+  allow the API's own request headers and expose the ones clients read.
+
+* **Bodies**: a request body must be JSON (else 415
+  ``unsupported_media_type``), strict JSON (no ``NaN``; else 400
+  ``invalid_json``) and nested at most ``MAX_JSON_DEPTH`` deep (else 400
+  ``too_deeply_nested``), checked before anything reads it. Its size is
+  capped by ``MAX_BODY_BYTES`` (413 ``body_too_large``).
+
+Browser ``OPTIONS`` preflights are never asked for a key nor counted: a
+browser cannot add headers to them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import re
+
+from apispec import BasePlugin
+from flask import Flask, request
+from webargs.core import is_json
+from werkzeug.middleware.proxy_fix import ProxyFix
+
+from shared import tokens
+from shared.settings import Settings
+
+from .context import bearer_token
+from .errors import ApiError
+from .ratelimit import RateLimiter, Scope
+
+API_KEY_HEADER = "X-API-Key"
+# Paths open to everyone (no key, no limit): probes, metrics and the API documents.
+OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/redoc")
+CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
+                        "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
+CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After")
+_HASHED = re.compile(r"^sha256:([0-9a-fA-F]{64})$")
+MAX_JSON_DEPTH = 32
+
+
+def json_too_deep(data: bytes, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether arrays/objects in ``data`` nest deeper than ``limit``.
+
+    Read without parsing (a parser would recurse once per level), skipping
+    brackets inside strings."""
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False
+    depth = 0
+    in_string = escaped = False
+    for byte in data:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte in (0x5D, 0x7D):  # ] }
+            depth -= 1
+    return False
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def check_body() -> None:
+    """Refuse a request body that is not small, strict, shallow JSON."""
+    if not request.content_length and "chunked" not in request.headers.get(
+            "Transfer-Encoding", "").lower():
+        return
+    data = request.get_data(cache=True)  # over MAX_BODY_BYTES: 413 body_too_large
+    if not data:
+        return
+    if not is_json(request.mimetype):
+        raise ApiError(415, "unsupported_media_type",
+                       "Send the request body as JSON (Content-Type: application/json).")
+    if json_too_deep(data):
+        raise ApiError(400, "too_deeply_nested",
+                       f"The JSON body is nested more than {MAX_JSON_DEPTH} levels deep.")
+    try:
+        json.loads(data, parse_constant=_refuse_constant)
+    except ValueError:  # includes JSON and UTF-8 decoding errors
+        raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
+
+
+def is_open_path(path: str) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in OPEN_PATHS)
+
+
+def hash_api_key(key: str) -> str:
+    return hashlib.sha256(key.encode()).hexdigest()
+
+
+class ApiKeys:
+    """The configured keys, as hashes; ``match`` compares in constant time."""
+
+    def __init__(self, entries: tuple[str, ...] | list[str]):
+        hashes = []
+        for entry in entries:
+            if entry.lower().startswith("sha256:"):
+                found = _HASHED.match(entry)
+                if found is None:
+                    raise ValueError("An API_KEYS entry starting with 'sha256:' must be "
+                                     "followed by 64 hex digits.")
+                hashes.append(found.group(1).lower())
+            else:
+                hashes.append(hash_api_key(entry))
+        self._hashes = tuple(hashes)
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self._hashes)
+
+    def match(self, presented: str | None) -> str | None:
+        """The hash of the presented key if it is a configured one, else None.
+
+        Every configured hash is compared, so the time taken does not tell
+        which key (if any) was close."""
+        if not presented:
+            return None
+        digest = hash_api_key(presented)
+        found = None
+        for stored in self._hashes:
+            if hmac.compare_digest(digest, stored):
+                found = stored
+        return found
+
+
+def install(app: Flask, settings: Settings, redis_client) -> None:
+    """Add client-address handling, CORS, the API-key check and rate limits."""
+    keys = ApiKeys(settings.api_keys)
+    limiter = (RateLimiter(redis_client, settings.rate_limit_window)
+               if settings.rate_limit_enabled else None)
+    if settings.trusted_proxy_hops > 0:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)
+    if settings.cors_origins:
+        from flask_cors import CORS
+
+        origins = "*" if "*" in settings.cors_origins else list(settings.cors_origins)
+        CORS(app, origins=origins, allow_headers=list(CORS_REQUEST_HEADERS),
+             expose_headers=list(CORS_EXPOSED_HEADERS), methods=["GET", "POST", "PUT"],
+             max_age=settings.cors_max_age, supports_credentials=False, vary_header=True)
+
+    @app.before_request
+    def _guard():
+        if request.method == "OPTIONS" or is_open_path(request.path):
+            return None
+        presented = request.headers.get(API_KEY_HEADER, "").strip() or None
+        key_hash = keys.match(presented)
+        if limiter is not None:
+            if key_hash is not None:
+                scopes = [Scope("key", key_hash[:32], settings.rate_limit_per_api_key)]
+            else:
+                scopes = [Scope("addr", request.remote_addr or "unknown",
+                                settings.rate_limit_per_address)]
+            token = bearer_token()
+            if token is not None:
+                scopes.append(Scope("token", tokens.hash_token(token)[:32],
+                                    settings.rate_limit_per_token))
+            refused = limiter.hit(scopes)
+            if refused is not None:
+                raise ApiError(429, "rate_limited",
+                               f"Too many requests; try again in {refused.retry_after} s.",
+                               {"Retry-After": str(refused.retry_after)})
+        if keys.enabled:
+            if presented is None:
+                raise ApiError(401, "api_key_required",
+                               f"This service needs an API key (header {API_KEY_HEADER}).")
+            if key_hash is None:
+                raise ApiError(403, "invalid_api_key", "This API key is not valid.")
+        check_body()
+        return None
+
+
+class SecurityDocs(BasePlugin):
+    """Documents on every ``/v1`` operation the answers any of them may give
+    because of the checks above (API key, rate limit) or the body limit."""
+
+    def operation_helper(self, path=None, operations=None, **kwargs):
+        if not path or not path.startswith("/v1/"):
+            return
+        for operation in (operations or {}).values():
+            responses = operation.setdefault("responses", {})
+            responses.setdefault("401", "UNAUTHORIZED")
+            responses.setdefault("403", "FORBIDDEN")
+            responses.setdefault("429", "RATE_LIMITED")
+            if "requestBody" in operation:
+                responses.setdefault("400", "BAD_REQUEST")
+                responses.setdefault("413", "REQUEST_ENTITY_TOO_LARGE")
+                responses.setdefault("415", "UNSUPPORTED_MEDIA_TYPE")
