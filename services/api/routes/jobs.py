@@ -33,7 +33,7 @@ def job_body(job_id: str) -> dict:
     kind = _KINDS.get(job_id.split("-", 1)[0])
     try:
         job = Job.fetch(job_id, connection=res().redis) if kind else None
-    except NoSuchJobError:
+    except (NoSuchJobError, ValueError):  # ValueError: not a well-formed job id
         job = None
     if job is None:
         raise ApiError(404, "job_not_found", "There is no such job (results are kept for an hour).")
