@@ -7,6 +7,8 @@ import logging
 import redis
 from rq import Worker
 
+from services.worker import tasks  # noqa: F401  (loaded once here, not again in every forked job)
+from services.worker.recovery import requeue_abandoned
 from shared.settings import Settings
 
 
@@ -14,6 +16,8 @@ def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(levelname)s %(message)s")
     settings = Settings()
     connection = redis.Redis.from_url(settings.redis_url)
+    # Jobs left running by a worker of this host that died are taken up again now.
+    requeue_abandoned(connection, settings.queues)
     worker = Worker(list(settings.queues), connection=connection)
     # The scheduler moves retried jobs (which wait a moment) back onto their queue.
     worker.work(with_scheduler=True)
