@@ -23,8 +23,8 @@ def _json(data):
 def assert_consistent(store: GameStore, game_id: str) -> dict:
     """The stored history and document agree: versions 1..N with one entry
     each, every move entry is one move by the seat named, and replaying the
-    moves with the rules from the game's seed gives exactly the stored state
-    (and the same records). Returns the document."""
+    moves (and a resignation) with the rules from the game's seed gives
+    exactly the stored state, records and result. Returns the document."""
     doc = store.load(game_id).doc
     entries = store.history(game_id, 0, 100_000)
     assert [e["version"] for e in entries] == list(range(1, doc["version"] + 1))
@@ -33,12 +33,16 @@ def assert_consistent(store: GameStore, game_id: str) -> dict:
     state = rules.new_state(doc["options"], doc["num_players"], doc["seed"])
     for entry in entries[1:]:
         if entry["type"] == "finished":
-            continue
-        assert entry["type"] == "move", entry
-        played = [r for r in entry["records"] if not r["auto"]]
-        assert len(played) == 1 and played[0]["seat"] == entry["seat"], entry
-        state, records = rules.apply(state, entry["seat"], played[0]["move"])
-        assert _json(records) == entry["records"]
+            assert entry["version"] == doc["version"] and entry["result"] == doc["result"]
+            assert _json(rules.result(state)) == doc["result"]
+        elif entry["type"] == "resigned":
+            state = rules.resign(state, entry["seat"])
+        else:
+            assert entry["type"] == "move", entry
+            played = [r for r in entry["records"] if not r["auto"]]
+            assert len(played) == 1 and played[0]["seat"] == entry["seat"], entry
+            state, records = rules.apply(state, entry["seat"], played[0]["move"])
+            assert _json(records) == entry["records"]
     assert _json(rules.dump(state)) == doc["state"]
     return doc
 
