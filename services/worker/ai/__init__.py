@@ -33,13 +33,15 @@ MAX_SECONDS = 10.0
 #: Largest fixed iteration count accepted.
 MAX_ITERATIONS = 1_000_000
 #: Share of the budget the search plans to use; the rest absorbs the last
-#: iteration and building the answer (the budget may never be exceeded by
-#: more than 10 %).
+#: iteration, building the answer and the scheduling delays of a loaded
+#: machine (the budget may never be exceeded by more than 10 %).
 _SAFETY = 0.9
+#: The search also stops at least this long before the end of the budget.
+_MARGIN = 0.03
 
 
 def _deadline(start: float, seconds: float) -> float:
-    return start + seconds * _SAFETY
+    return start + max(0.0, min(seconds * _SAFETY, seconds - _MARGIN))
 
 
 def _alt(ad, state, move, value, visits):
@@ -165,6 +167,13 @@ def _search(ad: Adapter, view, seat, rng, level, start, seconds, iterations, top
         value = ad.evaluate(state)[seat] if search.knowledge else 0.5
         return {"move": ad.to_json(moves[0], state), "alternatives": [_alt(ad, state, moves[0], value, 0)],
                 "iterations": 0}
+    if level in ad.alphabeta_levels:
+        deadline = None if iterations is not None else _deadline(start, seconds)
+        found = ad.alphabeta(state, rng, deadline=deadline, max_nodes=iterations)
+        if found is not None:
+            ranked, nodes, _depth = found
+            alts = [_alt(ad, state, m, v, n) for m, v, n in ranked[:max(1, top)]]
+            return {"move": alts[0]["move"], "alternatives": alts, "iterations": nodes}
     if iterations is not None:
         search.run(iterations=iterations)
     else:

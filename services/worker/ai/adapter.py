@@ -77,6 +77,9 @@ class Adapter:
     playout_depth: int = 1_000_000
     #: UCB exploration constant for rewards in [0, 1].
     exploration: float = 0.7
+    #: Levels that use the game's alpha-beta search (``alphabeta``) instead of
+    #: MCTS wherever it applies.
+    alphabeta_levels: tuple = ()
 
     def __init__(self, rules):
         self.rules = rules
@@ -116,6 +119,14 @@ class Adapter:
 
     def key(self, move):
         return freeze(move)
+
+    def chance_key(self, state):
+        """The outcome of the last chance event the seat to move has seen and
+        still acts on (e.g. the value of a tile just turned up), or ``None``.
+        Tree nodes below it are keyed by it as well as by the move, so that
+        different outcomes sampled in different determinizations get separate
+        statistics."""
+        return None
 
     def to_json(self, move, state) -> dict:
         """The canonical JSON form of a move returned by ``legal`` in

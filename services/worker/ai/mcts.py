@@ -10,7 +10,10 @@ One algorithm serves every game:
   state drawn by ``rules.sample_state(view, seat, rng)`` (a *determinization*
   of what the AI cannot see). Tree nodes are keyed by moves, not by states, so
   all determinizations share one tree; a child's exploration term counts the
-  iterations in which its move was *available*. For perfect-information games
+  iterations in which its move was *available*. A move that follows a chance
+  event seen by the player (Isis & Osiris: the value of the tile just turned
+  up) is keyed by that outcome too (``adapter.chance_key``), so the subtrees
+  of different outcomes are not mixed. For perfect-information games
   the single sample is the exact state and legal moves are cached per node.
 * **Knowledge** (levels ``medium`` and ``hard``): children are expanded best
   prior first, the prior adds a progressive bias that fades with visits, the
@@ -137,8 +140,9 @@ class Search:
                 children = node.children
                 untried = []
                 avail = []
+                chance = ad.chance_key(state)
                 for m in moves:
-                    k = ad.key(m)
+                    k = ad.key(m) if chance is None else (chance, ad.key(m))
                     ch = children.get(k)
                     if ch is None:
                         untried.append((m, k))

@@ -72,11 +72,12 @@ def _tile_gain(v, mine, other, free, w):
 class IsisAdapter(Adapter):
     perfect_info = False
     has_knowledge = True
-    playout_depth = 24
+    playout_depth = 6
     exploration = 0.6
 
     def __init__(self, rules):
         super().__init__(rules)
+        self._last = None
 
     # -- states ------------------------------------------------------------
     def num_players(self, state):
@@ -99,9 +100,12 @@ class IsisAdapter(Adapter):
         """The best cells by the heuristic (ties kept), and turning up a tile:
         the search spends its iterations refining between sensible moves."""
         moves = fast_moves(state)
+        vals = self.move_values(state, moves)
+        # kept for ``priors`` on the same position (the search asks for the
+        # priors of the untried candidates right after)
+        self._last = (state, state.free, state.pending, state.to_move, dict(zip(moves, vals)))
         if len(moves) <= _TOP + 1:
             return moves
-        vals = self.move_values(state, moves)
         order = sorted(range(len(moves)), key=lambda i: -vals[i])
         cut = vals[order[_TOP - 1]]
         keep = [moves[i] for i in order if vals[i] >= cut - 1e-9 or moves[i] == REVEAL]
@@ -110,6 +114,10 @@ class IsisAdapter(Adapter):
 
     def key(self, move):
         return move
+
+    def chance_key(self, state):
+        # placing a tile just turned up: the tile's value matters
+        return state.pending or None
 
     def to_json(self, move, state):
         return io.code_move(state, move)
@@ -156,22 +164,26 @@ class IsisAdapter(Adapter):
                 out.append(_tile_gain(pending, mine, other, free, w))
             return out
         reveal = None
+        mean = self._unseen_mean(state)
+        base = self._stone_base(state, s)
+        per_free = 0.1 * mean
         for m in moves:
             if m == REVEAL:
                 if reveal is None:
-                    reveal = self._reveal_value(state, adj.values(), w)
+                    reveal = self._reveal_value(state, adj.values(), w, mean)
                 out.append(reveal)
             else:
                 _, mine, other, free, tiles = adj[m]
-                out.append(tiles + self._stone_bonus(state, s, free, tiles))
+                out.append(tiles + base + per_free * free)
         return out
 
-    def _stone_bonus(self, state, s, free, tiles):
+    def _stone_base(self, state, s):
         # Keep stones for good holes when they run short: a stone spent now
-        # on a poor cell is a stone missing later.
+        # on a poor cell is a stone missing later. (The value of a stone also
+        # gets 0.1 x free neighbours x the mean of the unseen tiles.)
         stones = state.stones[s]
         turns_left = state.free / state.n
-        bonus = 0.1 * free * self._unseen_mean(state)
+        bonus = 0.0
         if stones < turns_left * 0.45:
             bonus -= 0.8
         tiles_left = len(state.pool) if state.common else len(state.reserves[s])
@@ -179,7 +191,7 @@ class IsisAdapter(Adapter):
             bonus += 0.8
         return bonus
 
-    def _reveal_value(self, state, cells, w):
+    def _reveal_value(self, state, cells, w, mean):
         best_good = 0.0
         best_bad = 0.0
         for _, mine, other, free, _ in cells:
@@ -189,11 +201,16 @@ class IsisAdapter(Adapter):
             b = w * other - mine + 0.15 * free
             if b > best_bad:
                 best_bad = b
-        mean = self._unseen_mean(state)
         return 0.5 * _MEAN_ABS * (best_good + best_bad) + mean * best_good * 0.5
 
     def priors(self, state, moves):
-        vals = self.move_values(state, moves)
+        last = self._last
+        if (last is not None and last[0] is state and last[1] == state.free
+                and last[2] == state.pending and last[3] == state.to_move):
+            known = last[4]
+            vals = [known[m] for m in moves]
+        else:
+            vals = self.move_values(state, moves)
         return [1.0 / (1.0 + math.exp(-0.8 * v)) for v in vals]
 
     def policy_move(self, state, rng):

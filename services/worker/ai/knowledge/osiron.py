@@ -22,6 +22,9 @@ Heuristics:
 
 from __future__ import annotations
 
+import math
+import time
+
 from shared.games import osiron as og
 
 from ..adapter import Adapter, squash
@@ -203,11 +206,37 @@ class OsironAdapter(Adapter):
             out.append(sc)
         return out
 
+    # -- alpha-beta (level ``hard``) ---------------------------------------
+    alphabeta_levels = ("hard",)
+
+    def alphabeta(self, state, rng, deadline=None, max_nodes=None):
+        """Alpha-beta search of an exchange-phase position (see
+        :class:`AlphaBeta`); ``None`` during the placement set-up, which the
+        tree search handles. Returns ``(ranked, nodes, depth)`` with ranked
+        ``[(move, value in [0, 1], nodes below the move), ...]`` best first."""
+        if state.phase == PLACEMENT or state.over:
+            return None
+        s = state.to_move
+        ab = AlphaBeta(state, rng, deadline, max_nodes, self)
+        ranked, depth = ab.run(state.masks[s], state.masks[1 - s], s, state.ply,
+                               state.forbidden, fast_moves(state))
+        out = []
+        for code, score in ranked:
+            if score >= _WIN - 1000:
+                v = 1.0
+            elif score <= -_WIN + 1000:
+                v = 0.0
+            else:
+                v = squash(score, 4.0)
+            out.append((code, v, ab.done_nodes.get(code, 0)))
+        return out, ab.nodes, depth
+
     def priors(self, state, moves):
         return [squash(v, 3.0) for v in self._move_scores(state, moves, True)]
 
     def greedy_values(self, state, moves, seat, rng):
-        return [squash(v, 3.0) for v in self._move_scores(state, moves, True)]
+        # one ply: the heuristic change of the move itself, no reply checked
+        return [squash(v, 3.0) for v in self._move_scores(state, moves, False)]
 
     def policy_move(self, state, rng):
         moves = fast_moves(state)
@@ -228,6 +257,392 @@ class OsironAdapter(Adapter):
                 best = v
                 pick = m
         return pick
+
+
+
+# ----------------------------------------------------------------------------
+# Alpha-beta search (level ``hard``)
+# ----------------------------------------------------------------------------
+
+_WIN = 100_000.0
+_BORDER_E = og._BORDER_E
+_POINT_E = og._POINT_E
+_CIRCLE_LIST = tuple(enumerate(CIRCLE_MASKS))
+
+
+def _nb_masks(pairs):
+    out = [0] * NUM_SPACES
+    for a, b in pairs:
+        out[a] |= 1 << b
+        out[b] |= 1 << a
+    return tuple(out)
+
+
+_BORDER_NB = _nb_masks(og.BORDERING)
+_POINT_NB = _nb_masks(og.POINTING)
+# leaf penalties for the side to move facing one threatened hole (it must
+# parry) or two (one move rarely parries both)
+_THREAT = 1.5
+_DOUBLE_THREAT = 8.0
+
+
+class _Stop(Exception):
+    pass
+
+
+def _gen(own, t, forb_bit):
+    """Exchange codes of the seat owning ``own`` with edge table ``t``."""
+    lo, mid, hi = own & 255, own >> 8 & 255, own >> 16
+    ea = t.a0[lo] | t.a1[mid] | t.a2[hi]
+    eb = t.b0[lo] | t.b1[mid] | t.b2[hi]
+    mixed = (ea ^ eb) & ~forb_bit
+    ab = t.ab
+    ba = t.ba
+    out = []
+    x = mixed & ea
+    while x:
+        low = x & -x
+        out.append(ab[low])
+        x ^= low
+    x = mixed & eb
+    while x:
+        low = x & -x
+        out.append(ba[low])
+        x ^= low
+    return out
+
+
+class _Position:
+    """The fields of a position ``OsironAdapter._move_scores`` reads."""
+
+    __slots__ = ("to_move", "masks", "targets")
+    phase = og.EXCHANGE
+
+
+class AlphaBeta:
+    """Iterative-deepening negamax with alpha-beta, a transposition table and
+    history move ordering, on the bit masks of an exchange-phase position.
+
+    Scores are from the side to move: a win is ``_WIN`` minus its distance in
+    plies, a draw 0, otherwise ``pressure(own) - pressure(opponent)``. A
+    position already met (in the game or on the search path) counts as a
+    draw, so the search avoids repetitions when ahead and seeks them when
+    behind; so does reaching the ply cap."""
+
+    #: root moves scored within ``margin`` of the best are searched exactly
+    #: and may be preferred for the traps they set (``trap_weight`` x the
+    #: share of the opponent's replies that lose at once)
+    margin = 1.0
+    trap_weight = 3.0
+
+    def __init__(self, state, rng, deadline=None, max_nodes=None, adapter=None):
+        self.adapter = adapter
+        self.targets = state.targets
+        self.tcircles = tuple(tuple(cm for ci, cm in _CIRCLE_LIST if t >> ci & 1)
+                              for t in state.targets)
+        self.advanced = state.advanced
+        self.ply_cap = state.ply_cap
+        self.rep = state.rep
+        self.path = {}
+        self.rng = rng
+        self.deadline = deadline
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self.root_nodes = {}
+        self.done_nodes = {}
+        self.root_scores = {}
+        self.tt = {}
+        self.history = {}
+        self.clock = time.perf_counter
+
+    # -- helpers -------------------------------------------------------------
+    def _table(self, ply):
+        return _POINT_E if self.advanced and ply & 2 else _BORDER_E
+
+    def _eval(self, own, opp, s):
+        t = self.targets
+        ts = t[s]
+        to = t[1 - s]
+        W = _W
+        v = 0.0
+        for ci, cm in _CIRCLE_LIST:
+            if ts >> ci & 1:
+                v += W[(cm & ~own).bit_count()]
+            if to >> ci & 1:
+                v -= W[(cm & ~opp).bit_count()]
+        return v + 0.5  # the move
+
+    def _order(self, moves, best):
+        h = self.history
+        moves.sort(key=lambda m: h.get(m, 0), reverse=True)
+        if best is not None and best in moves:
+            moves.remove(best)
+            moves.insert(0, best)
+        return moves
+
+    # -- search --------------------------------------------------------------
+    def negamax(self, own, opp, s, ply, forb, depth, alpha, beta, dist):
+        self.nodes += 1
+        if not self.nodes & 15:
+            if self.deadline is not None and self.clock() >= self.deadline:
+                raise _Stop
+        if self.max_nodes is not None and self.nodes >= self.max_nodes:
+            raise _Stop
+        light = own if s == 0 else opp
+        key = light | s << 24 | ((ply >> 1) & 1 if self.advanced else 0) << 25 | (forb + 1) << 26
+        if dist and (self.rep.get(key, 0) or self.path.get(key, 0)):
+            return 0.0
+        if ply >= self.ply_cap:
+            return 0.0
+        t = self._table(ply)
+        forb_bit = t.bit.get(forb, 0)
+        moves = _gen(own, t, forb_bit)
+        if not moves:
+            # automatic pass
+            return -self.negamax(opp, own, 1 - s, ply + 1, -1, depth, -beta, -alpha, dist + 1)
+        # pieces missing in each target circle; circles missing one piece
+        # (hole, circle) decide the immediate results of the exchanges
+        W = _W
+        score = 0.5  # the move
+        holes_me = []
+        holes_op = []
+        for cm in self.tcircles[s]:
+            x = cm & ~own
+            k = x.bit_count()
+            score += W[k]
+            if k == 1:
+                holes_me.append((x, cm))
+        for cm in self.tcircles[1 - s]:
+            x = cm & ~opp
+            k = x.bit_count()
+            score -= W[k]
+            if k == 1:
+                holes_op.append((x, cm))
+        draw_move = None
+        if holes_me or holes_op:
+            quiet = []
+            for code in moves:
+                a, b = divmod(code, NUM_SPACES)
+                bit_a = 1 << a
+                bit_b = 1 << b
+                win = False
+                for hole, cm in holes_me:
+                    if hole == bit_b and not cm & bit_a:
+                        win = True
+                        break
+                lose = False
+                for hole, cm in holes_op:
+                    if hole == bit_a and not cm & bit_b:
+                        lose = True
+                        break
+                if win and not lose:
+                    if dist == 0:
+                        self.root_scores[code] = _WIN - dist
+                        self.best_root = code
+                    return _WIN - dist
+                if win:
+                    draw_move = code
+                elif not lose:
+                    quiet.append(code)
+            if not quiet:
+                return 0.0 if draw_move is not None else -_WIN + dist + 1
+        else:
+            quiet = moves
+        if depth <= 0:
+            if holes_op:
+                # the opponent's threats after this move: holes it can fill
+                # from outside the circle with the relation of its turn
+                nb = _POINT_NB if self.advanced and (ply + 1) & 2 else _BORDER_NB
+                live = 0
+                for hole, cm in holes_op:
+                    if opp & nb[hole.bit_length() - 1] & ~cm:
+                        live |= hole
+                if live:
+                    score -= _THREAT if live & (live - 1) == 0 else _DOUBLE_THREAT
+            return score
+        entry = self.tt.get(key)
+        best_move = None
+        if entry is not None:
+            e_depth, e_val, e_flag, e_move = entry
+            best_move = e_move
+            if e_depth >= depth and dist:
+                if e_flag == 0:
+                    return e_val
+                if e_flag == 1 and e_val >= beta:
+                    return e_val
+                if e_flag == -1 and e_val <= alpha:
+                    return e_val
+        if dist == 0:
+            ok = set(quiet)
+            moves = [m for m in self.root_order if m in ok]
+            if draw_move is not None:
+                moves.append(draw_move)
+        else:
+            moves = self._order(quiet, best_move)
+            if draw_move is not None:
+                moves.append(draw_move)
+        self.path[key] = self.path.get(key, 0) + 1
+        orig_alpha = alpha
+        best = -1e18
+        bm = None
+        try:
+            for code in moves:
+                n0 = self.nodes
+                if code == draw_move:
+                    v = 0.0
+                else:
+                    a, b = divmod(code, NUM_SPACES)
+                    m = (1 << a) | (1 << b)
+                    fc = a * NUM_SPACES + b if a < b else b * NUM_SPACES + a
+                    # at the root, moves close to the best get exact scores
+                    # (see ``margin``)
+                    lo = alpha - self.margin if dist == 0 else alpha
+                    v = -self.negamax(opp ^ m, own ^ m, 1 - s, ply + 1, fc, depth - 1,
+                                      -beta, -lo, dist + 1)
+                if dist == 0:
+                    self.root_scores[code] = v
+                    self.root_nodes[code] = self.nodes - n0
+                if v > best:
+                    best = v
+                    bm = code
+                    if dist == 0:
+                        self.best_root = code
+                if v > alpha:
+                    alpha = v
+                if alpha >= beta:
+                    self.history[code] = self.history.get(code, 0) + depth * depth
+                    break
+        finally:
+            n = self.path[key] - 1
+            if n:
+                self.path[key] = n
+            else:
+                del self.path[key]
+        flag = 0 if orig_alpha < best < beta else (1 if best >= beta else -1)
+        self.tt[key] = (depth, best, flag, bm)
+        return best
+
+    def _can_win(self, own, opp, s, ply, forb):
+        """Whether the side to move (``own``) has an exchange that wins."""
+        holes = []
+        for cm in self.tcircles[s]:
+            x = cm & ~own
+            if x & (x - 1) == 0 and x:
+                holes.append((x, cm))
+        if not holes:
+            return False
+        nb = _POINT_NB if self.advanced and ply & 2 else _BORDER_NB
+        t = self._table(ply)
+        fb = t.bit.get(forb, 0)
+        for hole, cm in holes:
+            h = hole.bit_length() - 1
+            att = own & nb[h] & ~cm
+            while att:
+                low = att & -att
+                a = low.bit_length() - 1
+                att ^= low
+                code = a * NUM_SPACES + h if a < h else h * NUM_SPACES + a
+                if fb and t.bit.get(code, 0) == fb:
+                    continue
+                # the opponent must not complete a circle through ``a`` at once
+                nop = opp ^ low ^ hole
+                if any(nop & cm2 == cm2 for cm2 in self.tcircles[1 - s]
+                       if cm2 & low):
+                    continue
+                return True
+        return False
+
+    def _prefer_traps(self, own, opp, s, ply, best, scores):
+        """Among the moves scored within ``margin`` of the best, prefer those
+        whose position offers the opponent the most replies that lose at once
+        (the score is the same against perfect defence; a fallible opponent
+        gets more chances to go wrong)."""
+        top = scores.get(best, -1e18)
+        if abs(top) >= _WIN - 1000:
+            return best
+        choice = best
+        choice_v = top
+        for code, v in scores.items():
+            if v < top - self.margin:
+                continue
+            a, b = divmod(code, NUM_SPACES)
+            m = (1 << a) | (1 << b)
+            o2, m2 = opp ^ m, own ^ m  # the opponent to move
+            fc = a * NUM_SPACES + b if a < b else b * NUM_SPACES + a
+            t = self._table(ply + 1)
+            replies = _gen(o2, t, t.bit.get(fc, 0))
+            if not replies:
+                continue
+            # how natural each reply looks (the one-ply heuristic)
+            view = _Position()
+            view.to_move = 1 - s
+            view.masks = [0, 0]
+            view.masks[s] = m2
+            view.masks[1 - s] = o2
+            view.targets = self.targets
+            natural = self.adapter._move_scores(view, replies, False)
+            top_n = max(natural)
+            weights = [math.exp(max(-30.0, x - top_n)) for x in natural]
+            bad = 0.0
+            for r, w in zip(replies, weights):
+                ra, rb = divmod(r, NUM_SPACES)
+                rm = (1 << ra) | (1 << rb)
+                rf = ra * NUM_SPACES + rb if ra < rb else rb * NUM_SPACES + ra
+                if self._can_win(m2 ^ rm, o2 ^ rm, s, ply + 2, rf):
+                    bad += w
+            v2 = v + self.trap_weight * bad / sum(weights)
+            if v2 > choice_v:
+                choice_v = v2
+                choice = code
+        return choice
+
+    def run(self, own, opp, s, ply, forb, root_moves, max_depth=64):
+        """Iterative deepening. Returns ``(ranked, depth)``: ranked is
+        ``[(code, score), ...]`` best first (the scores of the moves after
+        the first are upper bounds), depth the last depth completed."""
+        moves = list(root_moves)
+        self.rng.shuffle(moves)
+        self.root_order = moves
+        done = None  # (best move, scores) of the last completed depth
+        depth_done = 0
+        for depth in range(1, max_depth + 1):
+            self.root_scores = {}
+            self.root_nodes = {}
+            self.best_root = None
+            try:
+                v = self.negamax(own, opp, s, ply, forb, depth, -1e18, 1e18, 0)
+            except _Stop:
+                # a move proven better than the previous best is usable
+                if done is not None and self.best_root is not None and self.best_root != done[0]:
+                    scores = dict(done[1])
+                    scores[self.best_root] = self.root_scores[self.best_root]
+                    done = (self.best_root, scores)
+                break
+            done = (self.best_root, dict(self.root_scores))
+            self.done_nodes = dict(self.root_nodes)
+            depth_done = depth
+            if abs(v) >= _WIN - 100:
+                break
+            # next iteration: best first, then by this iteration's scores
+            prev = {m: i for i, m in enumerate(self.root_order)}
+            sc = done[1]
+            self.root_order = sorted(self.root_order, key=lambda m: (-sc.get(m, -1e18), prev[m]))
+            if done[0] in prev:
+                self.root_order.remove(done[0])
+                self.root_order.insert(0, done[0])
+        if done is None or done[0] is None:
+            # nothing completed (or every move loses at once)
+            scores = done[1] if done else {}
+            for m in moves:
+                scores.setdefault(m, -_WIN)
+            best = max(moves, key=lambda m: scores[m])
+            done = (best, scores)
+        best, scores = done
+        if self.trap_weight and depth_done >= 2:
+            best = self._prefer_traps(own, opp, s, ply, best, scores)
+        ranked = [(best, scores.get(best, 0.0))]
+        ranked += sorted(((m, v) for m, v in scores.items() if m != best), key=lambda kv: -kv[1])
+        return ranked, depth_done
 
 
 def make_adapter(rules):
