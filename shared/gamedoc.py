@@ -12,7 +12,6 @@ Statuses: ``waiting`` (open seats to fill) -> ``active`` -> ``scoring``
 
 from __future__ import annotations
 
-import copy
 from datetime import datetime, timezone
 
 from shared.games import GameRules, RuleError
@@ -32,13 +31,37 @@ class GameError(Exception):
         self.status = status
 
 
+class GameDoc(dict):
+    """A game document (plain JSON data) that remembers the rules state it
+    holds once loaded, so a request loads and parses that state only once.
+    Rules states are never mutated (``apply`` returns a new one), so a state
+    can be shared by successive versions of a document."""
+
+    __slots__ = ("_state",)
+
+
+def state_of(doc: dict, rules: GameRules):
+    """The rules state of ``doc``, loaded at most once per document object."""
+    state = getattr(doc, "_state", None)
+    if state is None:
+        state = rules.load(doc["state"])
+        if isinstance(doc, GameDoc):
+            doc._state = state
+    return state
+
+
 def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
-    """A copy of ``doc`` one version on, and the history entry of that step."""
-    new = copy.deepcopy(doc)
+    """A copy of ``doc`` one version on, and the history entry of that step.
+
+    The copy is shallow but for the seats (the only part changed in place);
+    everything else is replaced, never mutated."""
+    new = GameDoc(doc)
+    new["seats"] = [dict(seat) for seat in doc["seats"]]
+    new._state = getattr(doc, "_state", None)
     new["version"] = doc["version"] + 1
     new["updated_at"] = now_iso()
     entry = {"version": new["version"], "type": entry_type, "at": new["updated_at"], **fields}
@@ -56,7 +79,7 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
     num_players = len(seats)
     state = rules.new_state(options, num_players, seed)
     stamp = now_iso()
-    doc = {
+    doc = GameDoc({
         "id": game_id,
         "type": rules.name,
         "options": options,
@@ -73,7 +96,8 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "draw_offer": None,
         "rematch_of": None,
         "rematch": None,
-    }
+    })
+    doc._state = state
     entry = {"version": 1, "type": "created", "at": stamp, "status": doc["status"]}
     return doc, entry
 
@@ -147,7 +171,7 @@ def _require_active(doc: dict) -> None:
 def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict]:
     """Apply ``seat``'s move; RuleError if the rules refuse it."""
     _require_active(doc)
-    state = rules.load(doc["state"])
+    state = state_of(doc, rules)
     if rules.to_move(state) != seat:
         raise RuleError("not_your_turn", "It is not your turn.")
     state, records = rules.apply(state, seat, move)
@@ -159,6 +183,7 @@ def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict
 
 def _set_state(doc: dict, rules: GameRules, state, entry: dict) -> None:
     doc["state"] = rules.dump(state)
+    doc._state = state
     if rules.is_over(state):
         doc["status"] = "scoring"
         entry["status"] = "scoring"
@@ -168,7 +193,7 @@ def resign(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
     """Two players: the opponent wins. More players: the AI takes the seat over."""
     _require_active(doc)
     if doc["num_players"] == 2:
-        state = rules.resign(rules.load(doc["state"]), seat)
+        state = rules.resign(state_of(doc, rules), seat)
         new, entry = _next(doc, "resigned", seat=seat)
         _set_state(new, rules, state, entry)
         return new, entry
@@ -197,7 +222,7 @@ def answer_draw(doc: dict, rules: GameRules, seat: int, accept: bool) -> tuple[d
         new, entry = _next(doc, "draw_declined", seat=seat)
         new["draw_offer"] = None
         return new, entry
-    state = rules.agree_draw(rules.load(doc["state"]))
+    state = rules.agree_draw(state_of(doc, rules))
     new, entry = _next(doc, "draw_agreed", seat=seat)
     new["draw_offer"] = None
     _set_state(new, rules, state, entry)
@@ -208,7 +233,7 @@ def finish(doc: dict, rules: GameRules) -> tuple[dict, dict]:
     """Scoring: the final result from the rules; the game is finished."""
     if doc["status"] != "scoring":
         raise GameError("not_scoring", "The game is not waiting to be scored.")
-    result = rules.result(rules.load(doc["state"]))
+    result = rules.result(state_of(doc, rules))
     new, entry = _next(doc, "finished", status="finished", result=result)
     new["status"] = "finished"
     new["result"] = result
@@ -225,7 +250,7 @@ def rematch_seats(doc: dict) -> list[dict]:
     """The seats of a rematch: everyone moves one seat down, so who started
     (and, in 2-player games, the colours) rotate; tokens stay valid."""
     seats = doc["seats"]
-    return [copy.deepcopy(seats[(i + 1) % len(seats)]) for i in range(len(seats))]
+    return [dict(seats[(i + 1) % len(seats)]) for i in range(len(seats))]
 
 
 # -- what happens next ------------------------------------------------------------------
@@ -233,7 +258,7 @@ def rematch_seats(doc: dict) -> list[dict]:
 def seat_to_move(doc: dict, rules: GameRules) -> int | None:
     if doc["status"] != "active":
         return None
-    return rules.to_move(rules.load(doc["state"]))
+    return rules.to_move(state_of(doc, rules))
 
 
 def pending_work(doc: dict, rules: GameRules) -> tuple[str, int | None] | None:

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import redis
 
+from shared.gamedoc import GameDoc
+
 _CREATE = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2])
@@ -125,7 +127,7 @@ class GameStore:
         raw = self.redis.hget(doc_key(game_id), "doc")
         if raw is None:
             raise GameNotFound(game_id)
-        doc = json.loads(raw)
+        doc = GameDoc(json.loads(raw))
         return Loaded(doc=doc, version=doc["version"])
 
     def version(self, game_id: str) -> int | None:

@@ -14,7 +14,7 @@ from typing import Iterator
 
 from rq.job import Job
 
-from shared import jobs, store as store_mod
+from shared import gamedoc, jobs, store as store_mod
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound
 
@@ -81,7 +81,7 @@ def stream(game_id: str, viewer: int | None, after: int) -> Iterator[str]:
             except GameNotFound:
                 return
             rules = GAMES[loaded.doc["type"]]
-            state = rules.load(loaded.doc["state"])
+            state = gamedoc.state_of(loaded.doc, rules)
             while after < loaded.version:
                 batch = store.history(game_id, after, 100)
                 if not batch:

@@ -12,7 +12,7 @@ from shared.games import GameRules
 
 def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
     if state is None:
-        state = rules.load(doc["state"])
+        state = gamedoc.state_of(doc, rules)
     names = rules.seat_names(doc["num_players"])
     return {
         "id": doc["id"],

@@ -40,7 +40,7 @@ def _seed(game_id: str, version: int) -> int:
 
 
 def _think(rules, doc: dict, seat: int, level: str, seconds: float | None, seed: int) -> dict:
-    view = rules.ai_view(rules.load(doc["state"]), seat)
+    view = rules.ai_view(gamedoc.state_of(doc, rules), seat)
     return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3,
                        max_seconds=settings().ai_max_seconds)
 

@@ -149,7 +149,7 @@ class LegalMovesView(MethodView):
         loaded, rules = load_game(game_id)
         doc = loaded.doc
         seat = gamedoc.seat_to_move(doc, rules)
-        moves = rules.legal_moves(rules.load(doc["state"])) if seat is not None else []
+        moves = rules.legal_moves(gamedoc.state_of(doc, rules)) if seat is not None else []
         return {"version": doc["version"], "to_move": seat, "moves": moves}, 200, _etag(doc["version"])
 
 
@@ -252,7 +252,7 @@ class MovesView(MethodView):
             return gamedoc.play(doc, rules, seat_box["seat"], _parse_move(body, doc["type"]))
 
         def respond(new, entry, rules):
-            state = rules.load(new["state"])
+            state = gamedoc.state_of(new, rules)
             shown = present.entry(entry, rules, state, seat_box["seat"])
             return {"game": present.game(new, rules, seat_box["seat"], state),
                     "records": shown["records"]}
@@ -370,7 +370,7 @@ class HistoryView(MethodView):
         """
         loaded, rules = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
-        state = rules.load(loaded.doc["state"])
+        state = gamedoc.state_of(loaded.doc, rules)
         raw = res().store.history(game_id, query["after"], query["limit"])
         entries = [present.entry(e, rules, state, viewer) for e in raw]
         last = entries[-1]["version"] if entries else query["after"]
