@@ -77,6 +77,8 @@ class Adapter:
     playout_depth: int = 1_000_000
     #: UCB exploration constant for rewards in [0, 1].
     exploration: float = 0.7
+    #: Scale of the progressive bias ``prior / (visits + 1)`` of the level.
+    prior_weight: float = 1.0
     #: Levels that use the game's alpha-beta search (``alphabeta``) instead of
     #: MCTS wherever it applies.
     alphabeta_levels: tuple = ()

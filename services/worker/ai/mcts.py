@@ -57,7 +57,7 @@ class Search:
         self.seat = seat
         self.rng = rng
         self.knowledge = knowledge and adapter.has_knowledge
-        self.bias_weight = bias_weight if self.knowledge else 0.0
+        self.bias_weight = bias_weight * adapter.prior_weight if self.knowledge else 0.0
         self.depth = adapter.playout_depth if self.knowledge else 1_000_000
         self.c = adapter.exploration
         self.moves = adapter.candidates if self.knowledge else adapter.legal

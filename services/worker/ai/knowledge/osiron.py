@@ -334,9 +334,24 @@ class AlphaBeta:
     #: share of the opponent's replies that lose at once)
     margin = 1.0
     trap_weight = 3.0
+    #: depth of the forced-win search after a natural reply, and the share of
+    #: the budget kept for it
+    trap_depth = 3
+    trap_share = 0.25
+    #: a draw (repetition, ply cap, simultaneous completion) scores this much
+    #: below an equal position for the searching seat: it plays on
+    contempt = 0.0
 
     def __init__(self, state, rng, deadline=None, max_nodes=None, adapter=None):
         self.adapter = adapter
+        # the last quarter of the work looks for traps (``_prefer_traps``)
+        self.trap_deadline = deadline
+        self.trap_nodes = max_nodes
+        if deadline is not None:
+            now = time.perf_counter()
+            deadline = now + (deadline - now) * (1.0 - self.trap_share)
+        if max_nodes is not None:
+            max_nodes = max(1, int(max_nodes * (1.0 - self.trap_share)))
         self.targets = state.targets
         self.tcircles = tuple(tuple(cm for ci, cm in _CIRCLE_LIST if t >> ci & 1)
                               for t in state.targets)
@@ -391,9 +406,9 @@ class AlphaBeta:
         light = own if s == 0 else opp
         key = light | s << 24 | ((ply >> 1) & 1 if self.advanced else 0) << 25 | (forb + 1) << 26
         if dist and (self.rep.get(key, 0) or self.path.get(key, 0)):
-            return 0.0
+            return self._draw(s)
         if ply >= self.ply_cap:
-            return 0.0
+            return self._draw(s)
         t = self._table(ply)
         forb_bit = t.bit.get(forb, 0)
         moves = _gen(own, t, forb_bit)
@@ -445,7 +460,7 @@ class AlphaBeta:
                 elif not lose:
                     quiet.append(code)
             if not quiet:
-                return 0.0 if draw_move is not None else -_WIN + dist + 1
+                return self._draw(s) if draw_move is not None else -_WIN + dist + 1
         else:
             quiet = moves
         if depth <= 0:
@@ -489,7 +504,7 @@ class AlphaBeta:
             for code in moves:
                 n0 = self.nodes
                 if code == draw_move:
-                    v = 0.0
+                    v = self._draw(s)
                 else:
                     a, b = divmod(code, NUM_SPACES)
                     m = (1 << a) | (1 << b)
@@ -521,6 +536,10 @@ class AlphaBeta:
         flag = 0 if orig_alpha < best < beta else (1 if best >= beta else -1)
         self.tt[key] = (depth, best, flag, bm)
         return best
+
+    def _draw(self, s):
+        """The score of a draw for the side to move ``s``."""
+        return -self.contempt if s == self.root_seat else self.contempt
 
     def _can_win(self, own, opp, s, ply, forb):
         """Whether the side to move (``own``) has an exchange that wins."""
@@ -583,14 +602,24 @@ class AlphaBeta:
             natural = self.adapter._move_scores(view, replies, False)
             top_n = max(natural)
             weights = [math.exp(max(-30.0, x - top_n)) for x in natural]
+            total = sum(weights)
             bad = 0.0
-            for r, w in zip(replies, weights):
+            for w, r in sorted(zip(weights, replies), reverse=True):
                 ra, rb = divmod(r, NUM_SPACES)
                 rm = (1 << ra) | (1 << rb)
                 rf = ra * NUM_SPACES + rb if ra < rb else rb * NUM_SPACES + ra
                 if self._can_win(m2 ^ rm, o2 ^ rm, s, ply + 2, rf):
                     bad += w
-            v2 = v + self.trap_weight * bad / sum(weights)
+                elif w >= 0.2 and self.trap_depth:
+                    # a natural reply after which a short forced win exists
+                    try:
+                        x = self.negamax(m2 ^ rm, o2 ^ rm, s, ply + 2, rf, self.trap_depth,
+                                         _WIN - 1000, _WIN, 2)
+                    except _Stop:
+                        return choice
+                    if x >= _WIN - 1000:
+                        bad += w
+            v2 = v + self.trap_weight * bad / total
             if v2 > choice_v:
                 choice_v = v2
                 choice = code
@@ -600,6 +629,7 @@ class AlphaBeta:
         """Iterative deepening. Returns ``(ranked, depth)``: ranked is
         ``[(code, score), ...]`` best first (the scores of the moves after
         the first are upper bounds), depth the last depth completed."""
+        self.root_seat = s
         moves = list(root_moves)
         self.rng.shuffle(moves)
         self.root_order = moves
@@ -639,6 +669,8 @@ class AlphaBeta:
             done = (best, scores)
         best, scores = done
         if self.trap_weight and depth_done >= 2:
+            self.deadline = self.trap_deadline
+            self.max_nodes = self.trap_nodes
             best = self._prefer_traps(own, opp, s, ply, best, scores)
         ranked = [(best, scores.get(best, 0.0))]
         ranked += sorted(((m, v) for m, v in scores.items() if m != best), key=lambda kv: -kv[1])
