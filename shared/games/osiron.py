@@ -37,6 +37,8 @@ play exactly the same rules.
 
 from __future__ import annotations
 
+import functools
+
 import math
 import random
 import re
@@ -483,6 +485,10 @@ def _pair_text(code: int) -> list[str] | None:
     return [SPACES[a], SPACES[b]]
 
 
+# A game's repetition table is written and read on every request that touches
+# it, and its keys change by one per ply: caching the conversions makes a
+# late-game load/dump cost a dictionary lookup per entry.
+@functools.lru_cache(maxsize=1 << 16)
 def _key_text(key: int) -> str:
     light = key & FULL
     board = "".join("L" if light >> s & 1 else "D" for s in range(NUM_SPACES))
@@ -492,6 +498,7 @@ def _key_text(key: int) -> str:
                      str(key >> 25 & 1)))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _key_from_text(text: str) -> int:
     board, to_move, forb, parity = text.split("/")
     light = sum(1 << s for s, c in enumerate(board) if c == "L")
