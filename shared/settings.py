@@ -64,7 +64,7 @@ class Settings:
     token_secret: bytes = field(repr=False, default_factory=lambda: os.environ.get(
         "TOKEN_SECRET", "").encode() or secrets.token_bytes(32))
     queues: tuple[str, ...] = field(default_factory=lambda: tuple(
-        q.strip() for q in os.environ.get("RQ_QUEUES", "ai,scoring").split(",") if q.strip()))
+        q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai").split(",") if q.strip()))
     ai_max_seconds: float = field(default_factory=lambda: _float("AI_MAX_SECONDS", 5.0))
     job_retries: int = field(default_factory=lambda: _int("JOB_RETRIES", 3))
     active_game_ttl: int = field(default_factory=lambda: _int("ACTIVE_GAME_TTL", 30 * 24 * 3600))
