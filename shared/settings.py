@@ -22,8 +22,8 @@ Security and abuse limits of the API:
 ``API_KEYS`` (default empty: no key needed)
     Comma-separated API keys, each either the key itself or
     ``sha256:<64 hex digits>`` of it. When set, every request except
-    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json``, ``/docs`` and
-    ``/redoc`` must carry a listed key in ``X-API-Key``.
+    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json`` and ``/docs``
+    must carry a listed key in ``X-API-Key``.
 ``CORS_ORIGINS`` (default empty: no CORS headers)
     Comma-separated origins allowed to call the API from a browser
     (``https://play.example.org``), or ``*`` for any origin.

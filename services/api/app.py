@@ -6,9 +6,10 @@ from __future__ import annotations
 import http
 import os
 
-from flask import Flask
+from flask import Blueprint, Flask
 from flask_smorest import Api
 from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
+from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings
 
@@ -17,6 +18,7 @@ from .context import make_resources
 from .routes import catalog, events, games, jobs, ops
 
 API_VERSION = "1.0.0"
+SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
 
 
 class ProblemApi(Api):
@@ -56,9 +58,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
-        OPENAPI_SWAGGER_UI_URL="https://cdn.jsdelivr.net/npm/swagger-ui-dist/",
-        OPENAPI_REDOC_PATH="/redoc",
-        OPENAPI_REDOC_URL="https://cdn.jsdelivr.net/npm/redoc/bundles/redoc.standalone.js",
+        OPENAPI_SWAGGER_UI_URL=f"{SWAGGER_ASSETS}/",
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
         API_SPEC_OPTIONS={
             "info": {"description": "Isis & Osiris, Osiron and ISAAC as a service: create "
@@ -82,6 +82,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
         api.register_blueprint(blueprint)
+    app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
+                                     static_url_path=SWAGGER_ASSETS))
     if os.environ.get("BENCH_ENDPOINTS") == "1":
         from .routes import bench  # load benchmark only; not part of the API document
 

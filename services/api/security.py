@@ -44,7 +44,7 @@ from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
 # Paths open to everyone (no key, no limit): probes, metrics and the API documents.
-OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/redoc")
+OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs")
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
 CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After")

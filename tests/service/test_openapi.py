@@ -27,3 +27,7 @@ def test_served_document_and_docs_page(client):
     assert client.get("/openapi.json").status_code == 200
     page = client.get("/docs")
     assert page.status_code == 200 and b"swagger" in page.data.lower()
+    # the page's scripts and styles are served locally, not from a CDN
+    for asset in ("swagger-ui-bundle.js", "swagger-ui-standalone-preset.js", "swagger-ui.css"):
+        assert f"/docs/assets/{asset}".encode() in page.data
+        assert client.get(f"/docs/assets/{asset}").status_code == 200
