@@ -3,8 +3,11 @@
     python bench/bench_ai_speed.py [--seconds 1.0] [--game isaac]
 
 For every game, from the start and from a mid-game position, runs the
-``hard`` search (game knowledge) and the plain ``uct`` baseline for the given
-time and prints iterations per second, plus the worst think-time overshoot.
+``medium`` and ``hard`` searches (game knowledge) and the plain ``uct``
+baseline for the given time and prints iterations per second (MCTS
+simulations; for a level that plays alpha-beta in that position, such as
+Osiron ``hard``, searched nodes), the think-time overshoot, and the process
+CPU time used (far below the wall time means the machine was overloaded).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import argparse
 import os
 import random
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -35,6 +39,13 @@ def positions(rules):
     return out
 
 
+def ad_levels(rules):
+    """Levels that play alpha-beta instead of MCTS in this game (exchange
+    phase of Osiron)."""
+    from services.worker.ai.knowledge import adapter_for
+    return adapter_for(rules).alphabeta_levels
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=1.0)
@@ -46,11 +57,15 @@ def main(argv=None):
             seat = rules.to_move(state)
             view = rules.ai_view(state, seat)
             for level in ("medium", "hard", "uct"):
+                cpu = time.process_time()
                 d = choose_move(rules, view, seat, level, seconds=args.seconds)
+                cpu = time.process_time() - cpu
                 rate = d["iterations"] / d["elapsed"] if d["elapsed"] else 0.0
-                print(f"{game:12s} {label:7s} {level:6s} {d['iterations']:7d} iterations "
+                unit = "nodes" if level in ad_levels(rules) else "sims"
+                print(f"{game:12s} {label:7s} {level:6s} {d['iterations']:7d} {unit:5s} "
                       f"in {d['elapsed']:.3f}s = {rate:8.0f}/s  "
-                      f"(overshoot {100 * (d['elapsed'] / args.seconds - 1):+.1f}%)")
+                      f"(overshoot {100 * (d['elapsed'] / args.seconds - 1):+.1f}%, "
+                      f"cpu {cpu:.3f}s)")
             sys.stdout.flush()
 
 
