@@ -95,6 +95,8 @@ def main(argv=None):
                     help="comma-separated table sizes (default: 2; Isis & Osiris: 2,3,4)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
+    ap.add_argument("--verbose", action="store_true",
+                    help="print each game's outcome as it ends (sequential play only)")
     args = ap.parse_args(argv)
     rules = GAMES[args.game]
     if args.players:
@@ -115,7 +117,12 @@ def main(argv=None):
             with Pool(args.jobs) as pool:
                 results = pool.map(_run, tasks)
         else:
-            results = [_run(t) for t in tasks]
+            results = []
+            for k, t in enumerate(tasks):
+                results.append(_run(t))
+                if args.verbose:
+                    print(f"  game {k + 1}/{len(tasks)}: A in seat {t[4]}: {results[-1][0]}",
+                          flush=True)
         w = sum(1 for o, _ in results if o == "W")
         d = sum(1 for o, _ in results if o == "D")
         l = sum(1 for o, _ in results if o == "L")
