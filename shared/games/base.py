@@ -41,6 +41,17 @@ class RuleError(Exception):
         self.message = message
 
 
+def check_turn(over: bool, to_move: int | None, seat, move) -> None:
+    """The checks every game makes first, in this order: the game is not
+    over, it is ``seat``'s turn, and ``move`` is a JSON object with an action."""
+    if over:
+        raise RuleError("game_over", "The game is over.")
+    if isinstance(seat, bool) or seat != to_move:
+        raise RuleError("not_your_turn", "It is not your turn.")
+    if not isinstance(move, dict) or "action" not in move:
+        raise RuleError("invalid_move", 'A move is a JSON object with an "action".')
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One per-game option, as listed to clients by ``GET /v1/game-types``."""

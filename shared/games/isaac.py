@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from .base import GameRules, Outcome, RuleError
+from .base import GameRules, Outcome, RuleError, check_turn
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -460,12 +460,7 @@ def _is_int(value) -> bool:
 
 def validate(st: IsaacState, seat: int, move) -> tuple:
     """Check ``move`` for ``seat``; return its compact form or raise RuleError."""
-    if st.phase == OVER:
-        raise RuleError("game_over", "The game is over.")
-    if seat != st.turn:
-        raise RuleError("not_your_turn", "It is not your turn.")
-    if not isinstance(move, dict) or "action" not in move:
-        raise RuleError("invalid_move", "A move is a JSON object with an \"action\".")
+    check_turn(st.phase == OVER, st.turn, seat, move)
     action = move["action"]
     if action == "pass":
         raise RuleError("invalid_move",

@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 import re
 
-from .base import GameRules, OptionSpec, Outcome, RuleError, check_options
+from .base import GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn
 
 # -- geometry -------------------------------------------------------------------
 
@@ -454,13 +454,8 @@ class IsisOsirisRules(GameRules):
         return [code_move(state, c) for c in fast_moves(state)]
 
     def _validate(self, st: IsisState, seat, move) -> int:
-        if st.over:
-            raise RuleError("game_over", "The game is over.")
-        if seat != st.to_move or isinstance(seat, bool):
-            raise RuleError("not_your_turn", "It is not your turn.")
-        if not isinstance(move, dict):
-            raise RuleError("invalid_move", "A move must be a JSON object with an 'action'.")
-        action = move.get("action")
+        check_turn(st.over, st.to_move, seat, move)
+        action = move["action"]
         if action == "reveal":
             if set(move) != {"action"}:
                 raise RuleError("invalid_move", "A reveal move has no other field than 'action'.")

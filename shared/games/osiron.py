@@ -43,7 +43,7 @@ import math
 import random
 import re
 
-from .base import GameRules, OptionSpec, Outcome, RuleError, check_options
+from .base import GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)
@@ -658,13 +658,8 @@ class OsironRules(GameRules):
 
     def validate(self, state: OsironState, seat, move) -> int:
         """The int code of ``move`` if ``seat`` may play it now, else RuleError."""
-        if state.over:
-            raise RuleError("game_over", "The game is over.")
-        if seat != state.to_move or isinstance(seat, bool):
-            raise RuleError("not_your_turn", "It is not your turn.")
-        if not isinstance(move, dict):
-            raise RuleError("invalid_move", "A move must be an object with an 'action'.")
-        action = move.get("action")
+        check_turn(state.over, state.to_move, seat, move)
+        action = move["action"]
         if action == "exchange":
             if set(move) != {"action", "from", "to"}:
                 raise RuleError("invalid_move",
