@@ -60,12 +60,13 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
     ``(body, new doc, rules)``. Idempotent replays return ``(body, None, rules)``.
     """
     store = res().store
-    expected = if_match_version()
-    key = idempotency_key()
-    for _ in range(MAX_RACE_RETRIES):
+    for attempt in range(MAX_RACE_RETRIES):
         loaded, rules = load_game(game_id)
         if authorize is not None:
             authorize(loaded.doc)
+        if attempt == 0:  # headers are judged after the token: a 401/403 comes first
+            expected = if_match_version()
+            key = idempotency_key()
         if key is not None:
             replay = store.idempotent_response(game_id, key)
             if replay is not None:

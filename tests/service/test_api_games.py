@@ -183,6 +183,13 @@ def test_if_match_makes_moves_conditional(client, osiron_game):
     assert response.status_code == 200
 
 
+def test_missing_token_is_reported_before_a_bad_if_match(client, osiron_game):
+    game_id, _ = osiron_game
+    response = client.post(f"/v1/games/{game_id}/moves", json={"notation": "I0xM0"},
+                           headers={"If-Match": 'W/"x"'})
+    assert_problem(response, 401, "token_required")
+
+
 def test_idempotency_key_applies_a_move_once(client, osiron_game):
     game_id, tokens = osiron_game
     move = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"][0]
