@@ -284,12 +284,18 @@ def fast_moves(st: OsironState) -> list[int]:
     if st.phase == PLACEMENT:
         occ = st.masks[0] | st.masks[1]
         return [PLACE_BASE + s for s in range(NUM_SPACES) if not occ >> s & 1]
-    own = st.masks[st.to_move]
     t = _POINT_E if st.advanced and st.ply & 2 else _BORDER_E
+    return exchange_codes(st.masks[st.to_move], t, t.bit.get(st.forbidden, 0))
+
+
+def exchange_codes(own: int, t: _EdgeTable, forbidden_bit: int) -> list[int]:
+    """Exchange codes for the player owning the spaces in mask ``own``, with
+    edge table ``t`` (bordering or pointing), leaving out the forbidden
+    pair's edge bit. The AI's search calls it on positions of its own."""
     lo, mid, hi = own & 255, own >> 8 & 255, own >> 16
     ea = t.a0[lo] | t.a1[mid] | t.a2[hi]
     eb = t.b0[lo] | t.b1[mid] | t.b2[hi]
-    mixed = (ea ^ eb) & ~t.bit.get(st.forbidden, 0)
+    mixed = (ea ^ eb) & ~forbidden_bit
     ab = t.ab
     ba = t.ba
     out = []

@@ -290,26 +290,7 @@ class _Stop(Exception):
     pass
 
 
-def _gen(own, t, forb_bit):
-    """Exchange codes of the seat owning ``own`` with edge table ``t``."""
-    lo, mid, hi = own & 255, own >> 8 & 255, own >> 16
-    ea = t.a0[lo] | t.a1[mid] | t.a2[hi]
-    eb = t.b0[lo] | t.b1[mid] | t.b2[hi]
-    mixed = (ea ^ eb) & ~forb_bit
-    ab = t.ab
-    ba = t.ba
-    out = []
-    x = mixed & ea
-    while x:
-        low = x & -x
-        out.append(ab[low])
-        x ^= low
-    x = mixed & eb
-    while x:
-        low = x & -x
-        out.append(ba[low])
-        x ^= low
-    return out
+_gen = og.exchange_codes  # exchange codes of the seat owning ``own``
 
 
 class _Position:
