@@ -115,3 +115,29 @@ def test_hard_beats_easy():
         wins += winners == [hard_seat]
         losses += winners == [1 - hard_seat]
     assert losses == 0 and wins >= 1
+
+
+def _hard_move(state, nodes=3000):
+    """``hard``'s alpha-beta choice on ``state`` (the game's repetition
+    table included), with a fixed amount of work."""
+    from services.worker.ai.knowledge import adapter_for
+    ranked, _, _ = adapter_for(RULES).alphabeta(state, random.Random(0), max_nodes=nodes)
+    return ranked[0][0]
+
+
+def test_hard_plays_on_rather_than_repeat():
+    """A position already met in the game scores as a draw, and a draw
+    scores below a level position for the searching seat (contempt): from
+    a level position ``hard`` does not walk back into a known position, even
+    where it was its first choice."""
+    from shared.games import osiron as og
+    for seed in range(4):
+        rules, state = new("osiron")
+        state = play_random(rules, state, 6, random.Random(seed))
+        first = _hard_move(state)
+        after = state.copy()
+        og.fast_apply(after, first)
+        assert not after.over
+        seen = state.copy()
+        seen.rep[og._key(after)] = 1  # as if the game had been there before
+        assert _hard_move(seen) != first
