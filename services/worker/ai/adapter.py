@@ -130,6 +130,13 @@ class Adapter:
         statistics."""
         return None
 
+    def cache_key(self, state):
+        """For hidden-information games: the part of a sampled state, beyond
+        the tree path that led to it, on which the candidate moves and their
+        priors depend (a hashable value), or ``None`` when they must be
+        recomputed for every sample."""
+        return None
+
     def to_json(self, move, state) -> dict:
         """The canonical JSON form of a move returned by ``legal`` in
         ``state`` (a state in which it is legal)."""

@@ -36,7 +36,7 @@ class OutOfTime(Exception):
 
 
 class Node:
-    __slots__ = ("move", "seat", "n", "w", "avail", "children", "untried", "prior")
+    __slots__ = ("move", "seat", "n", "w", "avail", "children", "untried", "prior", "cache")
 
     def __init__(self, move, seat, prior=0.5):
         self.move = move
@@ -47,6 +47,7 @@ class Node:
         self.children = {}  # key -> Node
         self.untried = None  # perfect info: [(move, key, prior), ...] best last
         self.prior = prior
+        self.cache = None  # hidden info: {adapter.cache_key: (moves, priors)}
 
 
 class Search:
@@ -136,7 +137,7 @@ class Search:
                         best_u = u
                         best = ch
             else:
-                moves = self.moves(state)
+                moves, priors_of = self._node_moves(node, state)
                 children = node.children
                 untried = []
                 avail = []
@@ -151,7 +152,7 @@ class Search:
                         avail.append(ch)
                 if untried:
                     if self.knowledge and len(untried) > 1:
-                        priors = ad.priors(state, [m for m, _ in untried])
+                        priors = [priors_of[m] for m, _ in untried]
                         top = max(priors)
                         choices = [i for i, p in enumerate(priors) if p >= top - 1e-9]
                         i = rng.choice(choices)
@@ -182,6 +183,29 @@ class Search:
             nd.n += 1
             if nd.seat is not None:
                 nd.w += rewards[nd.seat]
+
+    def _node_moves(self, node, state):
+        """The candidate moves of a hidden-information node and their priors.
+
+        Every determinization reaching ``node`` shares the public position
+        (the path fixes it), except what ``adapter.cache_key`` names (e.g. the
+        value of a tile just turned up), so the candidates and priors are
+        computed once per node and key instead of once per iteration."""
+        ck = self.ad.cache_key(state)
+        if ck is not None and node.cache is not None:
+            hit = node.cache.get(ck)
+            if hit is not None:
+                return hit
+        moves = self.moves(state)
+        if self.knowledge and len(moves) > 1:
+            priors_of = dict(zip(moves, self.ad.priors(state, moves)))
+        else:
+            priors_of = dict.fromkeys(moves, 0.5)
+        if ck is not None:
+            if node.cache is None:
+                node.cache = {}
+            node.cache[ck] = (moves, priors_of)
+        return moves, priors_of
 
     def _playout(self, state, deadline):
         ad = self.ad

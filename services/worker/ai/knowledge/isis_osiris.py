@@ -69,6 +69,49 @@ def _tile_gain(v, mine, other, free, w):
     return v * (mine - w * other) - 0.15 * v * free
 
 
+def _add_exposure(state, totals, w):
+    """Add to each seat's total what its stones may expect from the tiles
+    still to come on the free cells next to them.
+
+    A free cell is expected to receive a good tile from a seat whose stones
+    dominate its neighbourhood (own stones - ``w`` x the others' > 0) and a
+    bad one from a seat whose stones do not; each seat is taken as equally
+    likely to fill it, and it holds a tile with the share of tiles in the
+    material left. With two players the expectations cancel out; with three
+    or four, a stone alone in the open is a target for several seats, which
+    the playouts (a few moves long) do not see.
+    """
+    n = state.n
+    board = state.board
+    tiles_left = len(state.pool) if state.common else sum(len(r) for r in state.reserves)
+    material = tiles_left + sum(state.stones)
+    if not material:
+        return
+    scale = _MEAN_ABS * tiles_left / material / n
+    near = [0] * n
+    for i in range(NUM_CELLS):
+        if board[i]:
+            continue
+        total = 0
+        for j in NEIGHBOURS[i]:
+            v = board[j]
+            if v >= STONE:
+                near[v - STONE] += 1
+                total += 1
+        if total:
+            lean = 0
+            for p in range(n):
+                k = near[p]
+                g = k - w * (total - k)
+                lean += 1 if g > 0 else (-1 if g < 0 else 0)
+            if lean:
+                for p in range(n):
+                    if near[p]:
+                        totals[p] += near[p] * lean * scale
+            for p in range(n):
+                near[p] = 0
+
+
 class IsisAdapter(Adapter):
     perfect_info = False
     has_knowledge = True
@@ -114,6 +157,10 @@ class IsisAdapter(Adapter):
 
     def key(self, move):
         return move
+
+    def cache_key(self, state):
+        # the tree path fixes the board; only a tile just turned up varies
+        return state.pending
 
     def chance_key(self, state):
         # placing a tile just turned up: the tile's value matters
@@ -293,6 +340,8 @@ class IsisAdapter(Adapter):
                 best = max(_tile_gain(state.pending, mine, other, free, w)
                            for _, mine, other, free, _ in _adjacency(state.board, s))
                 totals[s] += best
+            if n > 2:
+                _add_exposure(state, totals, self._weight(state))
         temp = 1.5 + 0.2 * state.free + 8.0 * max(0, state.rounds - state.round - 1)
         top = max(totals)
         exps = [math.exp((t - top) / temp) for t in totals]
