@@ -88,28 +88,25 @@ def _add_exposure(state, totals, w):
     if not material:
         return
     scale = _MEAN_ABS * tiles_left / material / n
-    near = [0] * n
     for i in range(NUM_CELLS):
         if board[i]:
             continue
-        total = 0
+        near = [0] * n  # stones of each seat next to the free cell
         for j in NEIGHBOURS[i]:
             v = board[j]
             if v >= STONE:
                 near[v - STONE] += 1
-                total += 1
-        if total:
-            lean = 0
+        total = sum(near)
+        if not total:
+            continue
+        # +1 per seat that would put a good tile here, -1 per seat a bad one
+        lean = 0
+        for k in near:
+            g = k - w * (total - k)
+            lean += (g > 0) - (g < 0)
+        if lean:
             for p in range(n):
-                k = near[p]
-                g = k - w * (total - k)
-                lean += 1 if g > 0 else (-1 if g < 0 else 0)
-            if lean:
-                for p in range(n):
-                    if near[p]:
-                        totals[p] += near[p] * lean * scale
-            for p in range(n):
-                near[p] = 0
+                totals[p] += near[p] * lean * scale
 
 
 class IsisAdapter(Adapter):
