@@ -93,3 +93,40 @@ def test_exposure_cancels_out_between_two_players():
     totals = [0.0, 0.0]
     knowledge._add_exposure(state, totals, 1.0)
     assert totals == [0.0, 0.0]
+
+
+def _opponent_nodes(search, view, seat):
+    """(state, node) for every reply node one stone move below the root:
+    the public position there is fixed, so the replies can be recomputed."""
+    adapter = search.ad
+    for child in search.root.children.values():
+        if child.move == io.REVEAL:
+            continue
+        state = adapter.sample(view, seat, random.Random(0))
+        state = adapter.play(state, child.move)
+        if not state.over and state.to_move != seat and child.children:
+            yield state, child
+
+
+@pytest.mark.parametrize("model", [True, False])
+def test_opponent_model_searches_only_the_replies_the_heuristic_favours(model, monkeypatch):
+    monkeypatch.setattr(knowledge.IsisAdapter, "model_opponents", model)
+    state = _position(3, 10, seed=33)
+    seat = state.to_move
+    view = RULES.ai_view(state, seat)
+    adapter = knowledge.IsisAdapter(RULES)
+    search = Search(adapter, view, seat, random.Random(4))
+    search.run(iterations=1500)
+    off_favourite = 0
+    checked = 0
+    for reply_state, node in _opponent_nodes(search, view, seat):
+        moves = adapter.candidates(reply_state)
+        priors = dict(zip(moves, adapter.priors(reply_state, moves)))
+        top = max(priors.values())
+        checked += 1
+        off_favourite += sum(1 for ch in node.children.values() if priors[ch.move] < top - 1e-9)
+    assert checked >= 3
+    if model:
+        assert off_favourite == 0  # every reply searched is a favourite
+    else:
+        assert off_favourite > 0  # plain max^n explores the other replies too

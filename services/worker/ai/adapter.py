@@ -75,6 +75,10 @@ class Adapter:
     #: Playout length after which the evaluation replaces the rest of the game
     #: (only used with knowledge).
     playout_depth: int = 1_000_000
+    #: With knowledge, search the other seats' moves as the heuristic's
+    #: favourite (an opponent model) rather than by UCB (hidden-information
+    #: games only).
+    model_opponents: bool = False
     #: UCB exploration constant for rewards in [0, 1].
     exploration: float = 0.7
     #: Scale of the progressive bias ``prior / (visits + 1)`` of the level.

@@ -61,6 +61,11 @@ class Search:
         self.bias_weight = bias_weight * adapter.prior_weight if self.knowledge else 0.0
         self.depth = adapter.playout_depth if self.knowledge else 1_000_000
         self.c = adapter.exploration
+        # Opponent model (hidden-information games that ask for it): the other
+        # seats are expected to play the natural move of the game heuristic
+        # instead of searching for their own best reply; see docs/ai.md.
+        self.model_opponents = (self.knowledge and adapter.model_opponents
+                                and not adapter.perfect_info)
         self.moves = adapter.candidates if self.knowledge else adapter.legal
         self.root = Node(None, None)
         self.iterations = 0
@@ -138,6 +143,12 @@ class Search:
                         best = ch
             else:
                 moves, priors_of = self._node_moves(node, state)
+                if self.model_opponents and mover != self.seat:
+                    node, state, expanded = self._opponent_step(node, state, mover, moves, priors_of)
+                    path.append(node)
+                    if expanded:
+                        break
+                    continue
                 children = node.children
                 untried = []
                 avail = []
@@ -183,6 +194,25 @@ class Search:
             nd.n += 1
             if nd.seat is not None:
                 nd.w += rewards[nd.seat]
+
+    def _opponent_step(self, node, state, mover, moves, priors_of):
+        """Another seat's move under the opponent model: the move its
+        heuristic likes best (ties broken at random), not a UCB choice.
+
+        Returns the child, the state after the move and whether the child is
+        new (the iteration then goes on with a playout)."""
+        ad = self.ad
+        top = max(priors_of[m] for m in moves)
+        best = [m for m in moves if priors_of[m] >= top - 1e-9]
+        move = best[0] if len(best) == 1 else self.rng.choice(best)
+        chance = ad.chance_key(state)
+        key = ad.key(move) if chance is None else (chance, ad.key(move))
+        child = node.children.get(key)
+        expanded = child is None
+        if expanded:
+            child = node.children[key] = Node(move, mover, priors_of[move])
+        child.avail += 1
+        return child, ad.play(state, move), expanded
 
     def _node_moves(self, node, state):
         """The candidate moves of a hidden-information node and their priors.

@@ -114,6 +114,10 @@ class IsisAdapter(Adapter):
     has_knowledge = True
     playout_depth = 6
     exploration = 0.6
+    # The other seats are searched as playing their heuristic favourite (see
+    # docs/ai.md: against three `easy` players this won 35 of 48 four-player
+    # games instead of 20; against plain UCT it made no difference).
+    model_opponents = True
 
     def __init__(self, rules):
         super().__init__(rules)
