@@ -110,7 +110,7 @@ def _opponent_nodes(search, view, seat):
 
 @pytest.mark.parametrize("model", [True, False])
 def test_opponent_model_searches_only_the_replies_the_heuristic_favours(model, monkeypatch):
-    monkeypatch.setattr(knowledge.IsisAdapter, "model_opponents", model)
+    monkeypatch.setattr(knowledge.IsisAdapter, "models_opponents", lambda self, s: model)
     state = _position(3, 10, seed=33)
     seat = state.to_move
     view = RULES.ai_view(state, seat)
@@ -130,3 +130,13 @@ def test_opponent_model_searches_only_the_replies_the_heuristic_favours(model, m
         assert off_favourite == 0  # every reply searched is a favourite
     else:
         assert off_favourite > 0  # plain max^n explores the other replies too
+
+
+@pytest.mark.parametrize("players,expected", [(2, False), (3, True), (4, True)])
+def test_opponent_model_only_with_three_or_four_players(players, expected):
+    state = _position(players, 6, seed=players)
+    seat = state.to_move
+    search = Search(knowledge.IsisAdapter(RULES), RULES.ai_view(state, seat), seat,
+                    random.Random(1))
+    search.run(iterations=5)
+    assert search.model_opponents is expected

@@ -75,10 +75,6 @@ class Adapter:
     #: Playout length after which the evaluation replaces the rest of the game
     #: (only used with knowledge).
     playout_depth: int = 1_000_000
-    #: With knowledge, search the other seats' moves as the heuristic's
-    #: favourite (an opponent model) rather than by UCB (hidden-information
-    #: games only).
-    model_opponents: bool = False
     #: UCB exploration constant for rewards in [0, 1].
     exploration: float = 0.7
     #: Scale of the progressive bias ``prior / (visits + 1)`` of the level.
@@ -91,6 +87,12 @@ class Adapter:
         self.rules = rules
 
     # -- states ------------------------------------------------------------
+    def models_opponents(self, state) -> bool:
+        """Whether the search (with knowledge, hidden-information games
+        only) takes the other seats' moves to be the heuristic's favourite
+        (an opponent model) instead of searching them by UCB."""
+        return False
+
     def sample(self, view: dict, seat: int, rng):
         return self.rules.sample_state(view, seat, rng)
 

@@ -64,8 +64,8 @@ class Search:
         # Opponent model (hidden-information games that ask for it): the other
         # seats are expected to play the natural move of the game heuristic
         # instead of searching for their own best reply; see docs/ai.md.
-        self.model_opponents = (self.knowledge and adapter.model_opponents
-                                and not adapter.perfect_info)
+        # Decided on the first sampled state (it may depend on the table size).
+        self.model_opponents = None
         self.moves = adapter.candidates if self.knowledge else adapter.legal
         self.root = Node(None, None)
         self.iterations = 0
@@ -108,6 +108,9 @@ class Search:
         path = [node]
         rng = self.rng
         perfect = ad.perfect_info
+        if self.model_opponents is None:
+            self.model_opponents = (self.knowledge and not perfect
+                                    and ad.models_opponents(state))
         c = self.c
         bias = self.bias_weight
         while not ad.is_over(state):
