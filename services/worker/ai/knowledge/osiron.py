@@ -384,7 +384,7 @@ class AlphaBeta:
         """Transposition-table move, then the killers of this distance, then
         by history."""
         moves.sort(key=self.history.__getitem__, reverse=True)
-        for m in reversed(self.killers[dist]):
+        for m in reversed(self.killers[dist & 255]):
             if m is not None and m in moves:
                 moves.remove(m)
                 moves.insert(0, m)
@@ -542,7 +542,7 @@ class AlphaBeta:
     def _cutoff(self, code, depth, dist):
         """Remember a move that refuted the line (history and killers)."""
         self.history[code] += depth * depth
-        k = self.killers[dist]
+        k = self.killers[dist & 255]  # long chains of passes share slots
         if k[0] != code:
             k[1] = k[0]
             k[0] = code
