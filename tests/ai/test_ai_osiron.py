@@ -141,3 +141,34 @@ def test_hard_plays_on_rather_than_repeat():
         seen = state.copy()
         seen.rep[og._key(after)] = 1  # as if the game had been there before
         assert _hard_move(seen) != first
+
+
+def _search(state, depth, extend):
+    """Best move and score of ``hard``'s alpha-beta limited to ``depth``
+    plies, with ``extend`` plies of threat extension (no trap check)."""
+    from services.worker.ai.knowledge import adapter_for
+    from services.worker.ai.knowledge import osiron as ko
+    from shared.games import osiron as og
+    ab = ko.AlphaBeta(state, random.Random(0), None, 50_000, adapter_for(RULES))
+    ab.extend = extend
+    ab.trap_weight = 0
+    s = state.to_move
+    ranked, _ = ab.run(state.masks[s], state.masks[1 - s], s, state.ply, state.forbidden,
+                       og.fast_moves(state), max_depth=depth)
+    return ranked[0]
+
+
+def test_hard_reads_threats_beyond_its_depth():
+    """Light wins by force in five plies (a threat, the forced parry, then
+    two holes at once). A leaf whose side to move faces a hole is searched
+    further, so a 3-ply search already proves the win; without the
+    extension it takes 5 plies."""
+    from services.worker.ai.knowledge import osiron as ko
+    from shared.games import osiron as og
+    light = "I0 I1 I3 I5 M2 M3 O2 O3 O4 O5 O7 O8".split()
+    layout = {s: ("light" if s in light else "dark") for s in og.SPACES}
+    _, state = new("osiron", {"setup": "custom", "layout": layout})
+    won = ko._WIN - 1000
+    assert _search(state, 3, 0)[1] < won
+    assert _search(state, 5, 0)[1] >= won
+    assert _search(state, 3, 6)[1] >= won

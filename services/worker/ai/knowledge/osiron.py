@@ -320,9 +320,10 @@ class AlphaBeta:
     margin = 1.0
     trap_weight = 3.0
     #: depth of the forced-win search after a natural reply, and the share of
-    #: the budget kept for it
+    #: the budget kept for it: the check usually needs 5-30 ms of a 1 s
+    #: budget, so a quarter (as before) left the deepening only 68 % of it
     trap_depth = 3
-    trap_share = 0.25
+    trap_share = 0.06
     #: a draw (repetition, ply cap, simultaneous completion) scores this much
     #: below an equal position for the searching seat. Since every position
     #: already met in the game scores as a draw, the searching seat never
@@ -338,10 +339,15 @@ class AlphaBeta:
     #: against ``easy`` (10 games each, contempt 2): 1.0 won 5/10 (0.3 s, 8
     #: games), 1.5 won 7, 2.5 won 8 and won sooner, 4 won 7
     attack = 2.5
+    #: a leaf whose side to move faces a hole the opponent can fill next
+    #: turn is searched one ply more (its parries, and the threats they
+    #: answer with), up to this many plies beyond the nominal depth: forcing
+    #: sequences and double threats are then read, not guessed
+    extend = 6
 
     def __init__(self, state, rng, deadline=None, max_nodes=None, adapter=None):
         self.adapter = adapter
-        # the last quarter of the work looks for traps (``_prefer_traps``)
+        # the last ``trap_share`` of the work looks for traps (``_prefer_traps``)
         self.trap_deadline = deadline
         self.trap_nodes = max_nodes
         if deadline is not None:
@@ -364,16 +370,24 @@ class AlphaBeta:
         self.done_nodes = {}
         self.root_scores = {}
         self.tt = {}
-        self.history = {}
+        self.history = [0] * PLACE_BASE
+        self.killers = [[None, None] for _ in range(256)]
+        self.ext_limit = 0
+        self.circles_cache = {}
         self.clock = time.perf_counter
 
     # -- helpers -------------------------------------------------------------
     def _table(self, ply):
         return _POINT_E if self.advanced and ply & 2 else _BORDER_E
 
-    def _order(self, moves, best):
-        h = self.history
-        moves.sort(key=lambda m: h.get(m, 0), reverse=True)
+    def _order(self, moves, best, dist):
+        """Transposition-table move, then the killers of this distance, then
+        by history."""
+        moves.sort(key=self.history.__getitem__, reverse=True)
+        for m in reversed(self.killers[dist & 255]):
+            if m is not None and m in moves:
+                moves.remove(m)
+                moves.insert(0, m)
         if best is not None and best in moves:
             moves.remove(best)
             moves.insert(0, best)
@@ -393,34 +407,30 @@ class AlphaBeta:
             return self._draw(s)
         if ply >= self.ply_cap:
             return self._draw(s)
-        t = self._table(ply)
-        forb_bit = t.bit.get(forb, 0)
-        moves = _gen(own, t, forb_bit)
-        if not moves:
-            # automatic pass
-            return -self.negamax(opp, own, 1 - s, ply + 1, -1, depth, -beta, -alpha, dist + 1)
         # pieces missing in each target circle; circles missing one piece
         # (hole, circle) decide the immediate results of the exchanges
-        W = _W
-        own_p = opp_p = 0.0
-        holes_me = []
-        holes_op = []
-        for cm in self.tcircles[s]:
-            x = cm & ~own
-            k = x.bit_count()
-            own_p += W[k]
-            if k == 1:
-                holes_me.append((x, cm))
-        for cm in self.tcircles[1 - s]:
-            x = cm & ~opp
-            k = x.bit_count()
-            opp_p += W[k]
-            if k == 1:
-                holes_op.append((x, cm))
+        own_p, holes_me = self._circles(own, s)
+        opp_p, holes_op = self._circles(opp, 1 - s)
         if s == self.root_seat:
             score = 0.5 + self.attack * own_p - opp_p
         else:
             score = 0.5 + own_p - self.attack * opp_p
+        if depth <= 0:
+            # a leaf: no move list, the masks tell the immediate win
+            if holes_me and self._wins_at(own, holes_me, holes_op, ply, forb):
+                return _WIN - dist
+            live = self._live(opp, holes_op, ply + 1) if holes_op else 0
+            if not live:
+                return score
+            if dist >= self.ext_limit:
+                return score - (_THREAT if live & (live - 1) == 0 else _DOUBLE_THREAT)
+            # threatened: search the parries rather than guess (``extend``)
+            depth = 1
+        t = self._table(ply)
+        moves = _gen(own, t, t.bit.get(forb, 0))
+        if not moves:
+            # automatic pass
+            return -self.negamax(opp, own, 1 - s, ply + 1, -1, depth, -beta, -alpha, dist + 1)
         draw_move = None
         if holes_me or holes_op:
             quiet = []
@@ -451,18 +461,6 @@ class AlphaBeta:
                 return self._draw(s) if draw_move is not None else -_WIN + dist + 1
         else:
             quiet = moves
-        if depth <= 0:
-            if holes_op:
-                # the opponent's threats after this move: holes it can fill
-                # from outside the circle with the relation of its turn
-                nb = _POINT_NB if self.advanced and (ply + 1) & 2 else _BORDER_NB
-                live = 0
-                for hole, cm in holes_op:
-                    if opp & nb[hole.bit_length() - 1] & ~cm:
-                        live |= hole
-                if live:
-                    score -= _THREAT if live & (live - 1) == 0 else _DOUBLE_THREAT
-            return score
         entry = self.tt.get(key)
         best_move = None
         if entry is not None:
@@ -478,12 +476,10 @@ class AlphaBeta:
         if dist == 0:
             ok = set(quiet)
             moves = [m for m in self.root_order if m in ok]
-            if draw_move is not None:
-                moves.append(draw_move)
         else:
-            moves = self._order(quiet, best_move)
-            if draw_move is not None:
-                moves.append(draw_move)
+            moves = self._order(quiet, best_move, dist)
+        if draw_move is not None:
+            moves.append(draw_move)
         self.path[key] = self.path.get(key, 0) + 1
         orig_alpha = alpha
         best = -1e18
@@ -513,7 +509,7 @@ class AlphaBeta:
                 if v > alpha:
                     alpha = v
                 if alpha >= beta:
-                    self.history[code] = self.history.get(code, 0) + depth * depth
+                    self._cutoff(code, depth, dist)
                     break
         finally:
             n = self.path[key] - 1
@@ -524,6 +520,61 @@ class AlphaBeta:
         flag = 0 if orig_alpha < best < beta else (1 if best >= beta else -1)
         self.tt[key] = (depth, best, flag, bm)
         return best
+
+    def _circles(self, own, s):
+        """Pressure of seat ``s`` owning ``own`` and its holes ``[(hole,
+        circle), ...]``, cached: the same masks recur across many nodes."""
+        k = own | s << 24
+        e = self.circles_cache.get(k)
+        if e is None:
+            W = _W
+            p = 0.0
+            holes = []
+            for cm in self.tcircles[s]:
+                x = cm & ~own
+                n = x.bit_count()
+                p += W[n]
+                if n == 1:
+                    holes.append((x, cm))
+            e = self.circles_cache[k] = (p, holes)
+        return e
+
+    def _cutoff(self, code, depth, dist):
+        """Remember a move that refuted the line (history and killers)."""
+        self.history[code] += depth * depth
+        k = self.killers[dist & 255]  # long chains of passes share slots
+        if k[0] != code:
+            k[1] = k[0]
+            k[0] = code
+
+    def _wins_at(self, own, holes_me, holes_op, ply, forb):
+        """Whether the side to move has an exchange into one of its holes
+        (from outside the circle, not the forbidden pair) that does not hand
+        the opponent a hole at the same time."""
+        nb = _POINT_NB if self.advanced and ply & 2 else _BORDER_NB
+        for hole, cm in holes_me:
+            h = hole.bit_length() - 1
+            att = own & nb[h] & ~cm
+            while att:
+                low = att & -att
+                att ^= low
+                a = low.bit_length() - 1
+                if (a * NUM_SPACES + h if a < h else h * NUM_SPACES + a) == forb:
+                    continue
+                if any(h2 == low and not cm2 & hole for h2, cm2 in holes_op):
+                    continue
+                return True
+        return False
+
+    def _live(self, opp, holes_op, ply):
+        """The opponent's holes it could fill at ``ply`` (a piece of its
+        own borders them from outside the circle)."""
+        nb = _POINT_NB if self.advanced and ply & 2 else _BORDER_NB
+        live = 0
+        for hole, cm in holes_op:
+            if opp & nb[hole.bit_length() - 1] & ~cm:
+                live |= hole
+        return live
 
     def _draw(self, s):
         """The score of a draw for the side to move ``s``."""
@@ -627,6 +678,7 @@ class AlphaBeta:
             self.root_scores = {}
             self.root_nodes = {}
             self.best_root = None
+            self.ext_limit = depth + self.extend
             try:
                 v = self.negamax(own, opp, s, ply, forb, depth, -1e18, 1e18, 0)
             except _Stop:
