@@ -11,8 +11,10 @@ For Isis & Osiris ``--players 2,3,4`` plays each table size in turn.
 A game counts as a win for A when A finishes first or shares first (in a
 two-player game a shared first is a draw), a draw when every seat ties, a
 loss otherwise. Printed: W/D/L, A's score rate ((W + D/2) / N) with a 95 %
-Wilson interval, A's win rate over decided games with its interval, mean
-think time per move for each agent, and the worst overshoot of the budget.
+Wilson interval, A's win rate over decided games with its interval, with 3-4
+players also A head to head with each B seat (how often A finished above it,
+level, below), mean think time per move for each agent, and the worst
+overshoot of the budget.
 """
 
 from __future__ import annotations
@@ -74,6 +76,13 @@ def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
         outcome = "W"
     else:
         outcome = "L"
+    # head to head against each B seat: finished above, level, below
+    scores = res["scores"]
+    mine = scores[a_seat]
+    others = [scores[s] for s in range(players) if s != a_seat]
+    pairs = [sum(1 for o in others if mine > o), sum(1 for o in others if mine == o),
+             sum(1 for o in others if mine < o)]
+    stats["pairs"] = pairs
     return outcome, stats
 
 
@@ -142,6 +151,12 @@ def main(argv=None):
               f"CI95=[{lo:.3f}, {hi:.3f}]  (even share for A: {1 / n:.3f})")
         if w + l:
             print(f"  A decided-game win rate = {w / (w + l):.3f} CI95=[{dlo:.3f}, {dhi:.3f}]")
+        if n > 2:
+            above, level, below = (sum(s["pairs"][i] for _, s in results) for i in range(3))
+            plo, phi = wilson(above, above + below)
+            print(f"  A head to head with each B seat: above/level/below = {above}/{level}/{below}"
+                  f"  rate over decided pairs = {above / max(1, above + below):.3f}"
+                  f" CI95=[{plo:.3f}, {phi:.3f}]")
         print(f"  mean think/move: A {agg['a'][0]:.3f}s  B {agg['b'][0]:.3f}s; "
               f"max overshoot of budget: A {100 * agg['a'][1]:+.1f}%  B {100 * agg['b'][1]:+.1f}%"
               f"  ({time.time() - t0:.0f}s wall)")

@@ -11,6 +11,8 @@ import pytest
 
 from ai_positions import new, play_random
 from services.worker.ai import LEVELS, choose_move
+from services.worker.ai.knowledge import adapter_for
+from services.worker.ai.mcts import Search
 from shared.games import GAMES
 
 AI_DIR = pathlib.Path(__file__).resolve().parents[2] / "services" / "worker" / "ai"
@@ -92,21 +94,33 @@ def test_isis_decision_depends_only_on_the_view(players, level):
     assert a["move"] == b["move"] and a["alternatives"] == b["alternatives"]
 
 
-def test_isis_hidden_tiles_are_resampled():
-    """The search deals the unseen tiles many ways, not the true deal once."""
+def test_isis_hidden_tiles_are_dealt_afresh_for_every_iteration():
+    """The search deals the unseen tiles anew at every iteration (never the
+    true deal, never a few deals reused), each deal consistent with the view."""
     if "isis-osiris" not in GAMES:
         pytest.skip("Isis & Osiris not available")
-    rules, state = new("isis-osiris", seed=8)
+    rules, state = new("isis-osiris", players=3, seed=8)
+    state = play_random(rules, state, 7, random.Random(2))
     seat = rules.to_move(state)
     view = rules.ai_view(state, seat)
-    deals = set()
-    real = rules.sample_state
+    adapter = adapter_for(rules)
+    deals = []
+    real_dealer = adapter.dealer
 
-    class Spy(RecordingRules):
-        def sample_state(self, view, seat, rng):
-            st = real(view, seat, rng)
-            deals.add(tuple(tuple(r) for r in st.reserves))
+    def spying_dealer(view, seat, rng):
+        deal = real_dealer(view, seat, rng)
+
+        def spy():
+            # recorded at once: the search plays on the state in place
+            st = deal()
+            deals.append(((tuple(map(tuple, st.reserves)), tuple(st.undealt)),
+                          rules.ai_view(st, seat)))
             return st
+        return spy
 
-    choose_move(Spy(rules), view, seat, "hard", iterations=100, seed=1)
-    assert len(deals) > 10
+    adapter.dealer = spying_dealer
+    search = Search(adapter, view, seat, random.Random(1))
+    search.run(iterations=100)
+    assert len(deals) >= 100
+    assert len({hidden for hidden, _ in deals}) > 90
+    assert all(seen == view for _, seen in deals)

@@ -96,6 +96,12 @@ class Adapter:
     def sample(self, view: dict, seat: int, rng):
         return self.rules.sample_state(view, seat, rng)
 
+    def dealer(self, view: dict, seat: int, rng):
+        """A function returning a fresh determinization of ``view`` at each
+        call. Games whose views are slow to read override it with a cheaper
+        re-deal of the unseen values."""
+        return lambda: self.sample(view, seat, rng)
+
     def copy(self, state):
         return state.copy()
 

@@ -145,6 +145,33 @@ class IsisAdapter(Adapter):
         apply_unchecked(state, move)
         return state
 
+    def dealer(self, view, seat, rng):
+        """Reads the view once, then re-deals the values the seat has not
+        seen (face-down cells, every reserve, the common pile, the undealt
+        tiles) at every call: about a quarter faster than reading the view
+        again, and every search iteration gets a deal of its own."""
+        base = self.sample(view, seat, rng)
+        face_down = [i for i, name in enumerate(io.CELLS)
+                     if (c := view["board"][name]) is not None and "tile" in c
+                     and c["tile"] is None]
+
+        def deal():
+            st = base.copy()
+            unseen = [st.board[i] for i in face_down]
+            for r in st.reserves:
+                unseen += r
+            unseen += st.pool
+            unseen += st.undealt
+            rng.shuffle(unseen)
+            for i in face_down:
+                st.board[i] = unseen.pop()
+            st.reserves = [[unseen.pop() for _ in r] for r in st.reserves]
+            st.pool = [unseen.pop() for _ in st.pool]
+            st.undealt = unseen
+            st.seed = rng.getrandbits(63)  # later rounds get unknown deals
+            return st
+        return deal
+
     def candidates(self, state):
         """The best cells by the heuristic (ties kept), and turning up a tile:
         the search spends its iterations refining between sensible moves."""
