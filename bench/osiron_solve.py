@@ -17,6 +17,11 @@ distances, and a check of the table against the rules module itself: for
 sampled states, the moves ``fast_moves`` generates and ``fast_apply`` plays
 must give back the state's value one ply deeper.
 
+``--play A,B --games N``: after solving, plays N games of the beginner
+set-up between two AI levels (seats swapped, ``--seconds`` per move) and
+judges every move by the table: a *blunder* turns a drawn or won position
+into a lost one, a *missed win* turns a won position into a draw or loss.
+
 ``--setup random``: targets are all seven circles for both seats (the random
 set-up deals until no circle is complete); the start value is not printed,
 as every deal differs.
@@ -197,11 +202,62 @@ def check(V, term, masks, index, targets, samples, rng) -> tuple[int, int]:
     return checked, bad
 
 
+def _judge(before: int, after: int) -> str | None:
+    """Judge a move from the mover's values before and after it."""
+    if before >= 0 and after < 0:
+        return "blunder"
+    if before > 0 and after == 0:
+        return "missed win"
+    return None
+
+
+def play(V, index, levels, games, seconds) -> None:
+    """Play ``games`` games between two levels and judge each move."""
+    from services.worker.ai import choose_move
+
+    rules = og.RULES
+    results = collections.Counter()
+    mistakes = collections.Counter()
+    for g in range(games):
+        state = rules.new_state(rules.normalize_options({}, 2), 2, g)
+        level_of = {g % 2: levels[0], 1 - g % 2: levels[1]}
+        counts = collections.Counter()
+        plies = 0
+        while not state.over:
+            seat = state.to_move
+            before = _value(V, index, state)
+            decision = choose_move(rules, rules.ai_view(state, seat), seat, level_of[seat],
+                                   seconds=seconds, seed=g * 1000 + plies)
+            state, _ = rules.apply(state, seat, decision["move"])
+            plies += 1
+            if state.over:
+                after = 0 if not state.winners else (1 if state.winners[0] == seat else -1)
+            else:
+                after = _value(V, index, state)
+                if state.to_move != seat:
+                    after = -after
+            verdict = _judge(before, after)
+            if verdict:
+                counts[(level_of[seat], verdict)] += 1
+        winner = level_of[state.winners[0]] if state.winners else "draw"
+        results[winner] += 1
+        mistakes.update(counts)
+        judged = ", ".join(f"{lv} {v} x{c}" for (lv, v), c in sorted(counts.items())) or "no mistake"
+        print(f"game {g}: {levels[0]} as {og.COLOURS[g % 2]}: {winner} ({state.reason}, "
+              f"{plies} plies); {judged}", flush=True)
+    print(f"{games} games: " + ", ".join(f"{k} {c}" for k, c in sorted(results.items()))
+          + "; " + (", ".join(f"{lv} {v} x{c}" for (lv, v), c in sorted(mistakes.items()))
+                    or "no mistake"))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--setup", choices=("beginner", "random"), default="beginner")
     ap.add_argument("--check", type=int, default=3000, help="states checked against the rules")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--play", help="two AI levels, e.g. hard,uct (beginner set-up only)")
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--seconds", type=float, default=1.0)
     args = ap.parse_args()
     t0 = time.perf_counter()
     masks, index = colourings()
@@ -238,6 +294,8 @@ def main() -> None:
     if args.check:
         n, bad = check(V, term, masks, index, targets, args.check, random.Random(args.seed))
         print(f"check against the rules module: {n} sampled states, {bad} mismatches")
+    if args.play and args.setup == "beginner":
+        play(V, index, args.play.split(","), args.games, args.seconds)
 
 
 if __name__ == "__main__":
