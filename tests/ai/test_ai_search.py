@@ -108,28 +108,38 @@ def _opponent_nodes(search, view, seat):
             yield state, child
 
 
-@pytest.mark.parametrize("model", [True, False])
-def test_opponent_model_searches_only_the_replies_the_heuristic_favours(model, monkeypatch):
+@pytest.mark.parametrize("model,opponent_search", [(True, 0.0), (True, 0.5), (False, 0.0)])
+def test_opponent_model_searches_only_the_replies_the_heuristic_favours(
+        model, opponent_search, monkeypatch):
     monkeypatch.setattr(knowledge.IsisAdapter, "models_opponents", lambda self, s: model)
     state = _position(3, 10, seed=33)
     seat = state.to_move
     view = RULES.ai_view(state, seat)
     adapter = knowledge.IsisAdapter(RULES)
-    search = Search(adapter, view, seat, random.Random(4))
+    search = Search(adapter, view, seat, random.Random(4), opponent_search=opponent_search)
     search.run(iterations=1500)
     off_favourite = 0
+    visits = {"favourite": 0, "other": 0}
     checked = 0
     for reply_state, node in _opponent_nodes(search, view, seat):
         moves = adapter.candidates(reply_state)
         priors = dict(zip(moves, adapter.priors(reply_state, moves)))
         top = max(priors.values())
         checked += 1
-        off_favourite += sum(1 for ch in node.children.values() if priors[ch.move] < top - 1e-9)
+        for ch in node.children.values():
+            favourite = priors[ch.move] >= top - 1e-9
+            off_favourite += not favourite
+            visits["favourite" if favourite else "other"] += ch.n
     assert checked >= 3
-    if model:
+    if not model:
+        assert off_favourite > 0  # plain max^n explores the other replies too
+    elif opponent_search == 0:
         assert off_favourite == 0  # every reply searched is a favourite
     else:
-        assert off_favourite > 0  # plain max^n explores the other replies too
+        # part of the other seats' turns are searched: their other replies
+        # are tried, but the favourite still gets most of the visits
+        assert off_favourite > 0
+        assert visits["favourite"] > visits["other"]
 
 
 @pytest.mark.parametrize("players,expected", [(2, False), (3, True), (4, True)])
@@ -140,3 +150,13 @@ def test_opponent_model_only_with_three_or_four_players(players, expected):
                     random.Random(1))
     search.run(iterations=5)
     assert search.model_opponents is expected
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_share_of_searched_opponent_turns_can_depend_on_the_table_size(players):
+    state = _position(players, 6, seed=players)
+    seat = state.to_move
+    search = Search(knowledge.IsisAdapter(RULES), RULES.ai_view(state, seat), seat,
+                    random.Random(1), opponent_search={3: 0.5, 4: 0.25})
+    search.run(iterations=5)
+    assert search.opponent_search == {3: 0.5, 4: 0.25}[players]

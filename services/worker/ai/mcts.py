@@ -52,7 +52,7 @@ class Node:
 
 class Search:
     def __init__(self, adapter, view, seat, rng, *, knowledge=True,
-                 bias_weight=1.0):
+                 bias_weight=1.0, opponent_search=0.0):
         self.ad = adapter
         self.view = view
         self.seat = seat
@@ -65,7 +65,13 @@ class Search:
         # seats are expected to play the natural move of the game heuristic
         # instead of searching for their own best reply; see docs/ai.md.
         # Decided on the first sampled state (it may depend on the table size).
+        # ``opponent_search``: the share of those turns searched all the same
+        # (each seat's own best reply by UCB), so that the search does not
+        # bet everything on opponents who play like the heuristic; a number,
+        # or a mapping from the number of players to one.
         self.model_opponents = None
+        self._opponent_search = opponent_search
+        self.opponent_search = 0.0
         self.moves = adapter.candidates if self.knowledge else adapter.legal
         self.root = Node(None, None)
         self.iterations = 0
@@ -112,6 +118,10 @@ class Search:
         if self.model_opponents is None:
             self.model_opponents = (self.knowledge and not perfect
                                     and ad.models_opponents(state))
+            share = self._opponent_search
+            if isinstance(share, dict):
+                share = share.get(ad.num_players(state), 0.0)
+            self.opponent_search = share
         c = self.c
         bias = self.bias_weight
         while not ad.is_over(state):
@@ -147,7 +157,8 @@ class Search:
                         best = ch
             else:
                 moves, priors_of = self._node_moves(node, state)
-                if self.model_opponents and mover != self.seat:
+                if (self.model_opponents and mover != self.seat
+                        and not (self.opponent_search and rng.random() < self.opponent_search)):
                     node, state, expanded = self._opponent_step(node, state, mover, moves, priors_of)
                     path.append(node)
                     if expanded:
