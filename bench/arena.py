@@ -42,12 +42,14 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
-              seconds_a: float | None, seconds_b: float | None, max_moves: int = 2000):
+              seconds_a: float | None, seconds_b: float | None, history: bool = True,
+              max_moves: int = 2000):
     rules = GAMES[game]
     options = rules.normalize_options({}, players)
     state = rules.new_state(options, players, seed)
     stats = {"a": [0, 0.0, 0.0], "b": [0, 0.0, 0.0]}  # moves, total time, worst overshoot
     moves = 0
+    records = []  # every move record so far; each seat is shown its own view of them
     while not rules.is_over(state):
         seat = rules.to_move(state)
         who = "a" if seat == a_seat else "b"
@@ -55,8 +57,9 @@ def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
         budget = seconds_a if who == "a" else seconds_b
         view = rules.ai_view(state, seat)
         t0 = time.perf_counter()
+        shown = [rules.record_view(state, r, seat) for r in records] if history else None
         decision = choose_move(rules, view, seat, level, seconds=budget,
-                               seed=seed * 1000 + moves)
+                               seed=seed * 1000 + moves, history=shown)
         took = time.perf_counter() - t0
         st = stats[who]
         st[0] += 1
@@ -64,7 +67,8 @@ def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
         limit = budget if budget is not None else DEFAULT_BUDGETS[level]
         if limit > 0 and level != "random":
             st[2] = max(st[2], took / limit - 1.0)
-        state, _ = rules.apply(state, seat, decision["move"])
+        state, new_records = rules.apply(state, seat, decision["move"])
+        records += new_records
         moves += 1
         if moves > max_moves:
             raise RuntimeError("game did not end")
@@ -103,6 +107,9 @@ def main(argv=None):
     ap.add_argument("--players", default=None,
                     help="comma-separated table sizes (default: 2; Isis & Osiris: 2,3,4)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-history", action="store_true",
+                    help="do not show the agents the moves played so far (the opponent "
+                         "model of `hard` then keeps its prior)")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ap.add_argument("--verbose", action="store_true",
                     help="print each game's outcome as it ends (sequential play only)")
@@ -119,7 +126,8 @@ def main(argv=None):
         for i in range(args.games):
             a_seat = i % n
             seed = args.seed * 100_003 + i // n
-            tasks.append((args.game, n, args.a, args.b, a_seat, seed, sa, sb))
+            tasks.append((args.game, n, args.a, args.b, a_seat, seed, sa, sb,
+                          not args.no_history))
         t0 = time.time()
         if args.jobs > 1:
             from multiprocessing import Pool

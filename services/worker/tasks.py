@@ -2,7 +2,9 @@
 
 Each job reloads the game and does nothing if the game has moved on since
 the job was queued, so retries and duplicates are harmless. The AI is handed
-the seat's view only (``rules.ai_view``), never the game state.
+the seat's view only (``rules.ai_view``) and, for the levels that read how the
+other seats play, the move history as that seat was shown it
+(``rules.record_view``); never the game state.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import time
 
 from rq import get_current_job
 
-from services.worker.ai import choose_move
+from services.worker.ai import choose_move, uses_history
 from shared import gamedoc, jobs
 from shared.games import GAMES
 from shared.settings import Settings
@@ -39,10 +41,20 @@ def _seed(game_id: str, version: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{game_id}:{version}".encode()).digest()[:8], "big")
 
 
-def _think(rules, doc: dict, seat: int, level: str, seconds: float | None, seed: int) -> dict:
-    view = rules.ai_view(gamedoc.state_of(doc, rules), seat)
+def _shown_history(store: GameStore, doc: dict, rules, state, seat: int) -> list[dict]:
+    """The game's move records as ``seat`` was shown them, oldest first."""
+    entries = store.history(doc["id"], 0, limit=doc["version"])
+    return [rules.record_view(state, r, seat) for e in entries for r in e.get("records", ())]
+
+
+def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: float | None,
+           seed: int) -> dict:
+    state = gamedoc.state_of(doc, rules)
+    view = rules.ai_view(state, seat)
+    history = (_shown_history(store, doc, rules, state, seat)
+               if uses_history(rules, level) else None)
     return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3,
-                       max_seconds=settings().ai_max_seconds)
+                       max_seconds=settings().ai_max_seconds, history=history)
 
 
 def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
@@ -52,7 +64,7 @@ def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
     if doc["version"] != version or gamedoc.pending_work(doc, rules) != ("ai", seat):
         return {"outcome": "stale", "game_version": doc["version"]}
     started = time.perf_counter()
-    decision = _think(rules, doc, seat, level, None, _seed(game_id, version))
+    decision = _think(store, rules, doc, seat, level, None, _seed(game_id, version))
     new, entry = gamedoc.play(doc, rules, seat, decision["move"])
     entry["ai"] = True
     try:
@@ -73,7 +85,7 @@ def suggest_move(game_id: str, version: int, seat: int, level: str,
     rules = GAMES[doc["type"]]
     if doc["version"] != version or gamedoc.seat_to_move(doc, rules) != seat:
         return {"outcome": "stale", "game_version": doc["version"]}
-    decision = _think(rules, doc, seat, level, seconds, _seed(game_id, version) ^ 0x5EED)
+    decision = _think(store, rules, doc, seat, level, seconds, _seed(game_id, version) ^ 0x5EED)
     return {"outcome": "hint", "game_version": version, "move": decision["move"],
             "alternatives": decision["alternatives"], "think_seconds": decision["elapsed"]}
 

@@ -159,4 +159,4 @@ def test_share_of_searched_opponent_turns_can_depend_on_the_table_size(players):
     search = Search(knowledge.IsisAdapter(RULES), RULES.ai_view(state, seat), seat,
                     random.Random(1), opponent_search={3: 0.5, 4: 0.25})
     search.run(iterations=5)
-    assert search.opponent_search == {3: 0.5, 4: 0.25}[players]
+    assert search.opponent_search == [{3: 0.5, 4: 0.25}[players]] * players

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from rq import Queue
 
 from shared import jobs
 from shared.games import GAMES
 
-from .helpers import bearer, create
+from .helpers import bearer, create, humans, play_random_move
 
 FINAL = ("finished", "cancelled")
 
@@ -138,3 +140,23 @@ def test_rematch_rotates_seats_and_keeps_tokens(client, worker):
     assert as_bo["you"] == 0 and as_bo["to_move"] == 0
     again = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["1"])).get_json()
     assert again["id"] == rematch["id"] and again["you"] == 0
+
+
+def test_hard_hint_in_a_three_player_game_reads_the_moves_so_far(client, worker):
+    """``hard`` with 3-4 players reads how the other seats played (the move
+    history as the seat was shown it): the worker loads it for the hint."""
+    body = create(client, "isis-osiris", humans(3), options={"tile_memory": "hidden"})
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    rng = random.Random(3)
+    for _ in range(9):
+        play_random_move(client, game_id, tokens, rng)
+    game = client.get(f"/v1/games/{game_id}").get_json()
+    seat = game["to_move"]
+    response = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "hard", "seconds": 0.2},
+                           headers=bearer(tokens[str(seat)]))
+    assert response.status_code == 202
+    job = wait_job(client, response.headers["Location"].rsplit("/", 1)[1])
+    assert job["status"] == "finished" and job["kind"] == "hint", job
+    legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"]
+    assert job["result"]["move"] in legal
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == game["version"]

@@ -4,12 +4,15 @@ The worker calls exactly one function::
 
     from services.worker.ai import choose_move, LEVELS, DEFAULT_BUDGETS
     decision = choose_move(rules, view, seat, level, seconds=None,
-                           iterations=None, seed=0, top=3)
+                           iterations=None, seed=0, top=3, history=None)
 
 ``view`` is ``rules.ai_view(state, seat)`` as stored or sent: JSON data. The AI
 never receives the state; every state it looks at is built by
 ``rules.sample_state(view, seat, rng)`` (exact for perfect-information games,
-a random deal of the unseen tiles otherwise). See ``docs/ai.md``.
+a random deal of the unseen tiles otherwise). ``history`` is what the seat
+was shown of the moves so far (``rules.record_view`` of each move record);
+``hard`` reads in it how each other seat plays (docs/ai.md). See
+``docs/ai.md``.
 """
 
 from __future__ import annotations
@@ -50,11 +53,13 @@ def _alt(ad, state, move, value, visits):
 
 def choose_move(rules, view: dict, seat: int, level: str, *, seconds: float | None = None,
                 iterations: int | None = None, seed: int = 0, top: int = 3,
-                max_seconds: float | None = None) -> dict:
+                max_seconds: float | None = None, history: list[dict] | None = None) -> dict:
     """Pick a move for ``seat`` from what it may know (``view``).
 
     ``seconds``: wall-clock budget (default ``DEFAULT_BUDGETS[level]``, capped at
-    ``max_seconds`` or ``MAX_SECONDS``). ``iterations``: a fixed amount of work
+    ``max_seconds`` or ``MAX_SECONDS``). ``history``: the move records the
+    seat was shown so far, oldest first (``rules.record_view``), for the
+    opponent model; optional. ``iterations``: a fixed amount of work
     instead of a time budget (search iterations, or determinizations for
     ``easy``); with the same view and ``seed`` the answer is then always the
     same. ``top``: how many alternatives to list (for hints).
@@ -83,7 +88,7 @@ def choose_move(rules, view: dict, seat: int, level: str, *, seconds: float | No
         elif level == "easy":
             out = _easy(ad, view, seat, rng, start, seconds, iterations, top)
         else:
-            out = _search(ad, view, seat, rng, level, start, seconds, iterations, top)
+            out = _search(ad, view, seat, rng, level, start, seconds, iterations, top, history)
     finally:
         if gc_was_enabled:
             gc.enable()
@@ -162,9 +167,19 @@ _SEARCH_SETTINGS = {
 }
 
 
-def _search(ad: Adapter, view, seat, rng, level, start, seconds, iterations, top):
+def uses_history(rules, level: str) -> bool:
+    """Whether ``choose_move`` reads the move history for this game and level
+    (the opponent model of ``hard``), so callers load it only then."""
+    return (bool(_SEARCH_SETTINGS.get(level, {}).get("opponent_search"))
+            and type(adapter_for(rules)).observe is not Adapter.observe)
+
+
+def _search(ad: Adapter, view, seat, rng, level, start, seconds, iterations, top, history):
     settings = _SEARCH_SETTINGS[level]
-    search = Search(ad, view, seat, rng, **settings)
+    observed = None
+    if settings.get("opponent_search") and history:
+        observed = ad.observe(view, history)
+    search = Search(ad, view, seat, rng, observed=observed, **settings)
     moves, state = search.root_moves()
     _check_turn(ad, state, seat)
     if len(moves) == 1:
@@ -197,4 +212,5 @@ def _search(ad: Adapter, view, seat, rng, level, start, seconds, iterations, top
             "iterations": search.iterations}
 
 
-__all__ = ["BENCH_LEVELS", "DEFAULT_BUDGETS", "LEVELS", "MAX_SECONDS", "choose_move"]
+__all__ = ["BENCH_LEVELS", "DEFAULT_BUDGETS", "LEVELS", "MAX_SECONDS", "choose_move",
+           "uses_history"]

@@ -93,6 +93,13 @@ class Adapter:
         (an opponent model) instead of searching them by UCB."""
         return False
 
+    def observe(self, view: dict, records: list[dict]) -> list[tuple[int, int]] | None:
+        """For the opponent model: per seat, how many of its decisions so far
+        (in ``records``, the move records the viewer was shown) were the
+        heuristic's favourite, and how many decisions were judged; ``None``
+        when the game does not model opponents."""
+        return None
+
     def sample(self, view: dict, seat: int, rng):
         return self.rules.sample_state(view, seat, rng)
 

@@ -109,6 +109,25 @@ def _add_exposure(state, totals, w):
                 totals[p] += near[p] * lean * scale
 
 
+def _public_start(view):
+    """The public position at the start of a round: an empty board and the
+    rule-book material (tile values are irrelevant: only counts are read)."""
+    n = view["num_players"]
+    st = io.IsisState.__new__(io.IsisState)
+    st.n = n
+    st.common = view["options"]["reserve"] == "common"
+    stones, per = io.MATERIAL[n]
+    st.board = [0] * NUM_CELLS
+    st.free = NUM_CELLS
+    st.stones = [stones] * n
+    st.reserves = [[] for _ in range(n)] if st.common else [[0] * per for _ in range(n)]
+    st.pool = [0] * len(TILES) if st.common else []
+    st.pending = 0
+    st.over = False
+    st.to_move = None
+    return st
+
+
 class IsisAdapter(Adapter):
     perfect_info = False
     has_knowledge = True
@@ -211,6 +230,71 @@ class IsisAdapter(Adapter):
         winners = [s for s in range(n) if totals[s] == best]
         return outcome_rewards({"scores": totals, "winners": winners,
                                 "draw": len(winners) == n}, n)
+
+    # -- opponent modelling ------------------------------------------------
+    def observe(self, view, records):
+        """How often each seat played the heuristic's favourite so far.
+
+        Replays the move records the seat was shown (``records``, oldest
+        first, as ``rules.record_view`` gives them) on the public position
+        and, at every decision of a seat where the heuristic prefers some
+        moves to others, checks whether the move played was one of its
+        favourites. Returns ``[(agreed, decisions)]`` per seat. Only
+        decisions taken on a board whose every tile the viewer was shown are
+        judged: with hidden tile memory a seat that cannot see a tile's value
+        cannot tell which move the others found best (the model then keeps
+        its prior after the first tile is down).
+        """
+        n = view["num_players"]
+        counts = [[0, 0] for _ in range(n)]
+        st = None
+        current = None
+        unseen = 0  # tiles on the board whose value the viewer was not shown
+        for rec in records:
+            action = rec["move"]["action"]
+            if action == "pass":
+                continue
+            if st is None or rec.get("round") != current:
+                current = rec.get("round")
+                st = _public_start(view)
+                unseen = 0
+            s = rec["seat"]
+            st.to_move = s
+            tile = rec.get("tile")
+            judged = counts[s] if not unseen else None
+            if action == "reveal":
+                self._judge(st, REVEAL, judged)
+                (st.pool if st.common else st.reserves[s]).pop()
+                st.pending = tile if tile else None
+                continue
+            cell = io.CELL_INDEX[rec["move"]["cell"]]
+            if action == "stone":
+                self._judge(st, cell, judged)
+                st.board[cell] = STONE + s
+                st.stones[s] -= 1
+            elif st.pending:  # the tile turned up by the same seat
+                self._judge(st, cell, judged)
+                st.board[cell] = st.pending
+                st.pending = 0
+            else:  # a tile whose value the viewer was not shown
+                st.board[cell] = TILES[0]  # any tile: nothing is judged any more
+                unseen += 1
+            st.free -= 1
+        return [tuple(c) for c in counts]
+
+    def _judge(self, state, played, count):
+        if count is None:
+            return
+        moves = fast_moves(state)
+        if len(moves) < 2:
+            return
+        vals = self.move_values(state, moves)
+        top = max(vals)
+        favourites = {m for m, v in zip(moves, vals) if v >= top - 1e-9}
+        if len(favourites) == len(moves):
+            return  # nothing to learn: every move is a favourite
+        count[1] += 1
+        count[0] += played in favourites
 
     # -- knowledge ---------------------------------------------------------
     def _weight(self, state):
