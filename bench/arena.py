@@ -6,7 +6,9 @@ Agents are the AI levels (``random``, ``easy``, ``medium``, ``hard``) plus the
 baseline ``uct`` (plain UCT, uniform random playouts, no game knowledge).
 Seats are swapped: game ``i`` puts agent A in seat ``i % players`` and B in
 every other seat, and each deal (seed) is played once with A in every seat.
-For Isis & Osiris ``--players 2,3,4`` plays each table size in turn.
+For Isis & Osiris ``--players 2,3,4`` plays each table size in turn. Each
+agent is shown the moves so far as its seat may see them (``rules.record_view``),
+as the worker does; ``--no-history`` leaves them out.
 
 A game counts as a win for A when A finishes first or shares first (in a
 two-player game a shared first is a draw), a draw when every seat ties, a

@@ -11,6 +11,11 @@ the finished AI-turn jobs and prints, per game type:
 * overhead per move = run time - think.
 
     .venv/bin/python bench/worker_overhead.py [--games 3]
+    .venv/bin/python bench/worker_overhead.py --level hard --type isis-osiris --games 1
+
+With ``--level hard`` the overhead also covers what that level needs besides
+the think, e.g. loading the move history for the opponent model of Isis &
+Osiris (the games then take about a second per move).
 """
 
 from __future__ import annotations
@@ -39,6 +44,9 @@ from shared.store import GameStore  # noqa: E402
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3, help="games per game type (max 20)")
+    parser.add_argument("--level", default="random", help="AI level of every seat")
+    parser.add_argument("--type", choices=sorted(GAMES), default=None,
+                        help="only this game type (default: all)")
     args = parser.parse_args()
     games = max(1, min(args.games, 20))
     port = redis_server.free_port()
@@ -52,16 +60,18 @@ def main() -> None:
     store = GameStore(client, active_ttl=0, finished_ttl=0)
     try:
         for game_type, rules in GAMES.items():
+            if args.type and game_type != args.type:
+                continue
             ids = []
             for seed in range(games):
-                seats = [{"kind": "ai", "level": "random"}] * rules.max_players
+                seats = [{"kind": "ai", "level": args.level}] * rules.max_players
                 doc, entry = gamedoc.new_doc(f"ovh{game_type.replace('-', '')}{seed}", rules,
                                              rules.normalize_options({}, len(seats)), seats,
                                              seed, "", {})
                 store.create(doc, entry)
                 jobs.schedule_pending(client, doc, rules, settings)
                 ids.append(doc["id"])
-            deadline = time.monotonic() + 300
+            deadline = time.monotonic() + 300 * games
             while any(store.load(g).doc["status"] != "finished" for g in ids):
                 if time.monotonic() > deadline:
                     raise SystemExit("games did not finish in time")

@@ -158,11 +158,11 @@ def _easy(ad: Adapter, view, seat, rng, start, seconds, iterations, top):
 
 _SEARCH_SETTINGS = {
     "medium": {"knowledge": True, "bias_weight": 0.5},
-    # ``hard`` searches part of the other seats' turns (half with 3 players,
-    # a quarter with 4) instead of following the heuristic favourite: against
-    # plain UCT the pure model won 7 of 24 three-player games, half-searched
-    # 18; with four players 9 of 24, a quarter searched 13 (docs/ai.md)
-    "hard": {"knowledge": True, "bias_weight": 1.0, "opponent_search": {3: 0.5, 4: 0.25}},
+    # ``hard`` searches the other seats' turns until a seat shows that it
+    # plays the heuristic favourite (docs/ai.md, "Opponent model"): the pure
+    # model fitted `easy` and lost to plain UCT (4 players: 9 of 24), the
+    # full search did the reverse
+    "hard": {"knowledge": True, "bias_weight": 1.0, "opponent_search": 1.0},
     "uct": {"knowledge": False, "bias_weight": 0.0},
 }
 
