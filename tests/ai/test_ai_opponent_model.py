@@ -78,6 +78,8 @@ def test_searched_share_follows_the_evidence():
     assert searched_share(0.25, 5, 10) == pytest.approx(1.0, abs=1e-3)
     # one departure among many favourites is forgiven, three are not
     assert searched_share(0.5, 9, 10) < searched_share(0.5, 0, 0) < searched_share(0.5, 7, 10)
+    # a long game of departures does not overflow
+    assert searched_share(0.5, 0, 5000) == 1.0
     # the evidence moves every prior share the same way
     assert searched_share(0.25, 3, 3) < 0.25 < searched_share(0.25, 1, 3)
 

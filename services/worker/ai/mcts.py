@@ -57,9 +57,9 @@ def searched_share(share: float, agreed: int, decisions: int) -> float:
     """
     if share <= 0.0:
         return 0.0
-    odds = ((AGREE_OTHER / AGREE_HEURISTIC) ** agreed
-            * ((1 - AGREE_OTHER) / (1 - AGREE_HEURISTIC)) ** (decisions - agreed))
-    heuristic = 1.0 / (1.0 + odds)
+    log_odds = (agreed * math.log(AGREE_OTHER / AGREE_HEURISTIC)
+                + (decisions - agreed) * math.log((1 - AGREE_OTHER) / (1 - AGREE_HEURISTIC)))
+    heuristic = 1.0 / (1.0 + math.exp(min(log_odds, 50.0)))  # capped: long games
     if heuristic >= 0.5:
         return share * 2.0 * (1.0 - heuristic)
     return share + (1.0 - share) * (1.0 - 2.0 * heuristic)
