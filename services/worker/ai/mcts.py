@@ -38,8 +38,8 @@ class OutOfTime(Exception):
 #: Opponent model (see ``Search``): a seat that plays by the heuristic picks
 #: its favourite this often (a little below 1 so that one odd move does not
 #: rule it out); other players do it about as often as ``AGREE_OTHER``
-#: (measured at level budgets with 3 players: plain UCT 0.40, `medium` 0.55,
-#: `hard` 0.34; docs/ai.md). Before a seat has shown anything, both are
+#: (``bench/opponent_agreement.py``: plain UCT 0.29-0.34, `medium` 0.59,
+#: `hard` 0.52; docs/ai.md). Before a seat has shown anything, both are
 #: taken as equally likely.
 AGREE_HEURISTIC = 0.95
 AGREE_OTHER = 0.5
