@@ -89,7 +89,8 @@ class IsisState:
                  "over", "reason", "resigned")
 
     def copy(self) -> "IsisState":
-        c = IsisState.__new__(IsisState)
+        cls = type(self)  # a subclass's copies keep its class
+        c = cls.__new__(cls)
         c.n = self.n
         c.options = self.options
         c.seed = self.seed

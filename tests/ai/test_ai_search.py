@@ -72,7 +72,7 @@ def test_a_stone_alone_in_the_open_is_exposed_with_several_opponents(players):
     state.board[io.CELL_INDEX["c3"]] = io.STONE + 1
     state.free -= 1
     totals = [0.0] * players
-    knowledge._add_exposure(state, totals, 0.6)
+    knowledge._add_exposure(state, knowledge.Neighbourhood(state), totals)
     # four free cells next to it: each more likely to receive a bad tile
     # (from the other seats) than a good one (from its owner)
     assert totals[1] < 0
@@ -82,7 +82,7 @@ def test_a_stone_alone_in_the_open_is_exposed_with_several_opponents(players):
         state.board[io.CELL_INDEX[cell]] = 2
         state.free -= 1
     totals = [0.0] * players
-    knowledge._add_exposure(state, totals, 0.6)
+    knowledge._add_exposure(state, knowledge.Neighbourhood(state), totals)
     assert totals == [0.0] * players
 
 
@@ -91,7 +91,7 @@ def test_exposure_cancels_out_between_two_players():
     state.board[io.CELL_INDEX["c3"]] = io.STONE
     state.board[io.CELL_INDEX["e5"]] = io.STONE + 1
     totals = [0.0, 0.0]
-    knowledge._add_exposure(state, totals, 1.0)
+    knowledge._add_exposure(state, knowledge.Neighbourhood(state), totals)
     assert totals == [0.0, 0.0]
 
 

@@ -152,8 +152,8 @@ class Adapter:
     def cache_key(self, state):
         """For hidden-information games: the part of a sampled state, beyond
         the tree path that led to it, on which the candidate moves and their
-        priors depend (a hashable value), or ``None`` when they must be
-        recomputed for every sample."""
+        priors depend, and with them ``chance_key`` (a hashable value), or
+        ``None`` when they must be recomputed for every sample."""
         return None
 
     def to_json(self, move, state) -> dict:
@@ -171,6 +171,13 @@ class Adapter:
     def policy_move(self, state, rng):
         """The playout move with game knowledge (default: uniform)."""
         return self.random_move(state, rng)
+
+    #: A game's own playout with knowledge, ``playout(state, rng, depth)``:
+    #: the same moves and values as ``policy_move``, ``play`` and
+    #: ``evaluate`` (or ``rewards`` at the end of the game) after at most
+    #: ``depth`` moves, computed faster; ``None``: the search plays them one
+    #: by one.
+    playout = None
 
     # -- knowledge ---------------------------------------------------------
     def evaluate(self, state) -> list[float]:

@@ -192,10 +192,11 @@ class Search:
                         best_u = u
                         best = ch
             else:
-                moves, priors_of = self._node_moves(node, state)
+                moves, priors_of, keys = self._node_moves(node, state)
                 if (self.model_opponents and mover != self.seat
                         and rng.random() >= self.opponent_search[mover]):
-                    node, state, expanded = self._opponent_step(node, state, mover, moves, priors_of)
+                    node, state, expanded = self._opponent_step(node, state, mover, moves,
+                                                                priors_of, keys)
                     path.append(node)
                     if expanded:
                         break
@@ -203,9 +204,7 @@ class Search:
                 children = node.children
                 untried = []
                 avail = []
-                chance = ad.chance_key(state)
-                for m in moves:
-                    k = ad.key(m) if chance is None else (chance, ad.key(m))
+                for m, k in zip(moves, keys):
                     ch = children.get(k)
                     if ch is None:
                         untried.append((m, k))
@@ -246,52 +245,56 @@ class Search:
             if nd.seat is not None:
                 nd.w += rewards[nd.seat]
 
-    def _opponent_step(self, node, state, mover, moves, priors_of):
+    def _opponent_step(self, node, state, mover, moves, priors_of, keys):
         """Another seat's move under the opponent model: the move its
         heuristic likes best (ties broken at random), not a UCB choice.
 
         Returns the child, the state after the move and whether the child is
         new (the iteration then goes on with a playout)."""
-        ad = self.ad
         top = max(priors_of[m] for m in moves)
-        best = [m for m in moves if priors_of[m] >= top - 1e-9]
-        move = best[0] if len(best) == 1 else self.rng.choice(best)
-        chance = ad.chance_key(state)
-        key = ad.key(move) if chance is None else (chance, ad.key(move))
+        best = [i for i, m in enumerate(moves) if priors_of[m] >= top - 1e-9]
+        i = best[0] if len(best) == 1 else self.rng.choice(best)
+        move, key = moves[i], keys[i]
         child = node.children.get(key)
         expanded = child is None
         if expanded:
             child = node.children[key] = Node(move, mover, priors_of[move])
         child.avail += 1
-        return child, ad.play(state, move), expanded
+        return child, self.ad.play(state, move), expanded
 
     def _node_moves(self, node, state):
-        """The candidate moves of a hidden-information node and their priors.
+        """The candidate moves of a hidden-information node, their priors and
+        their keys among the node's children (with ``adapter.chance_key``).
 
         Every determinization reaching ``node`` shares the public position
         (the path fixes it), except what ``adapter.cache_key`` names (e.g. the
-        value of a tile just turned up), so the candidates and priors are
-        computed once per node and key instead of once per iteration."""
-        ck = self.ad.cache_key(state)
+        value of a tile just turned up), so these are computed once per node
+        and key instead of once per iteration."""
+        ad = self.ad
+        ck = ad.cache_key(state)
         if ck is not None and node.cache is not None:
             hit = node.cache.get(ck)
             if hit is not None:
                 return hit
         moves = self.moves(state)
         if self.knowledge and len(moves) > 1:
-            priors_of = dict(zip(moves, self.ad.priors(state, moves)))
+            priors_of = dict(zip(moves, ad.priors(state, moves)))
         else:
             priors_of = dict.fromkeys(moves, 0.5)
+        chance = ad.chance_key(state)
+        keys = [ad.key(m) if chance is None else (chance, ad.key(m)) for m in moves]
         if ck is not None:
             if node.cache is None:
                 node.cache = {}
-            node.cache[ck] = (moves, priors_of)
-        return moves, priors_of
+            node.cache[ck] = (moves, priors_of, keys)
+        return moves, priors_of, keys
 
     def _playout(self, state, deadline):
         ad = self.ad
         rng = self.rng
         depth = self.depth
+        if self.knowledge and ad.playout is not None and depth <= 16:
+            return ad.playout(state, rng, depth)  # short: no clock reads due
         policy = ad.policy_move if self.knowledge else ad.random_move
         steps = 0
         clock = time.perf_counter
