@@ -1,10 +1,11 @@
 """Search speed of the AI: simulations (search iterations) per second.
 
-    python bench/bench_ai_speed.py [--seconds 1.0] [--game isaac]
+    python bench/bench_ai_speed.py [--seconds 1.0] [--game isaac] [--players 4]
 
-For every game, from the start and from a mid-game position, runs the
-``medium`` and ``hard`` searches (game knowledge) and the plain ``uct``
-baseline for the given time and prints iterations per second (MCTS
+For every game (with ``--players``, only those that seat that many; by
+default each game's smallest table), from the start and from a mid-game
+position, runs the ``medium`` and ``hard`` searches (game knowledge) and the
+plain ``uct`` baseline for the given time and prints iterations per second (MCTS
 simulations; for a level that plays alpha-beta in that position, such as
 Osiron ``hard``, searched nodes), the think-time overshoot, and the process
 CPU time used (far below the wall time means the machine was overloaded).
@@ -24,9 +25,9 @@ from services.worker.ai import choose_move  # noqa: E402
 from shared.games import GAMES  # noqa: E402
 
 
-def positions(rules):
+def positions(rules, players=None):
     rng = random.Random(3)
-    players = rules.min_players
+    players = players or rules.min_players
     st = rules.new_state(rules.normalize_options({}, players), players, 1)
     out = [("start", st)]
     mid = st
@@ -50,10 +51,15 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=1.0)
     ap.add_argument("--game", default=None, choices=sorted(GAMES))
+    ap.add_argument("--players", type=int, default=None,
+                    help="table size (default: each game's smallest)")
     args = ap.parse_args(argv)
     for game in ([args.game] if args.game else sorted(GAMES)):
         rules = GAMES[game]
-        for label, state in positions(rules):
+        players = args.players or rules.min_players
+        if not rules.min_players <= players <= rules.max_players:
+            continue
+        for label, state in positions(rules, players):
             seat = rules.to_move(state)
             view = rules.ai_view(state, seat)
             for level in ("medium", "hard", "uct"):

@@ -107,8 +107,8 @@ def test_isis_hidden_tiles_are_dealt_afresh_for_every_iteration():
     deals = []
     real_dealer = adapter.dealer
 
-    def spying_dealer(view, seat, rng):
-        deal = real_dealer(view, seat, rng)
+    def spying_dealer(view, seat, rng, **kwargs):
+        deal = real_dealer(view, seat, rng, **kwargs)
 
         def spy():
             # recorded at once: the search plays on the state in place

@@ -287,3 +287,13 @@ def test_the_search_playout_is_policy_moves_then_the_evaluation(players):
         slow = ADAPTER.rewards(generic) if generic.over else ADAPTER.evaluate(generic)
         assert fast == slow
         assert state.board == generic.board and state.round == generic.round
+
+
+def test_plain_uct_deals_carry_no_neighbourhood():
+    """Plain UCT (no knowledge) plays random playouts to the end: its deals
+    are plain states, so that it does not pay for keeping a neighbourhood."""
+    state = RULES.new_state(RULES.normalize_options({}, 3), 3, 1)
+    view = RULES.ai_view(state, state.to_move)
+    plain = ADAPTER.dealer(view, state.to_move, random.Random(1), knowledge=False)()
+    assert type(plain) is io.IsisState
+    assert type(ADAPTER.dealer(view, state.to_move, random.Random(1))()) is not io.IsisState

@@ -103,10 +103,12 @@ class Adapter:
     def sample(self, view: dict, seat: int, rng):
         return self.rules.sample_state(view, seat, rng)
 
-    def dealer(self, view: dict, seat: int, rng):
+    def dealer(self, view: dict, seat: int, rng, knowledge: bool = True):
         """A function returning a fresh determinization of ``view`` at each
         call. Games whose views are slow to read override it with a cheaper
-        re-deal of the unseen values."""
+        re-deal of the unseen values. ``knowledge``: whether the deals serve
+        a search with game knowledge (a game may then attach to them what
+        its heuristics read, kept up to date by ``play``)."""
         return lambda: self.sample(view, seat, rng)
 
     def copy(self, state):

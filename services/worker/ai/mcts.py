@@ -110,7 +110,8 @@ class Search:
         self.root = Node(None, None)
         self.iterations = 0
         self._exact = None  # perfect information: the one state there is
-        self._deal = None if adapter.perfect_info else adapter.dealer(view, seat, rng)
+        self._deal = (None if adapter.perfect_info
+                      else adapter.dealer(view, seat, rng, knowledge=self.knowledge))
 
     # -- determinizations -----------------------------------------------------
     def _state(self):

@@ -235,9 +235,8 @@ def _policy_move(state, hood, rng):
     if not has_stone:
         return REVEAL
     tiles = hood.tiles
-    stone_values = list(map(tiles.__getitem__, free))
-    top = max(stone_values)
-    ties = [i for i, v in zip(free, stone_values) if v == top]
+    top = max(map(tiles.__getitem__, free))
+    ties = [i for i in free if tiles[i] == top]
     # Tile sums are integers, so the noise only breaks ties: the noisy
     # argmax is a tie drawn uniformly, its noise the largest of len(ties).
     k = len(ties)
@@ -395,35 +394,41 @@ class IsisAdapter(Adapter):
             state.hood = Neighbourhood(state)
         return state
 
-    def dealer(self, view, seat, rng):
+    def dealer(self, view, seat, rng, knowledge=True):
         """Reads the view once, then re-deals the values the seat has not
         seen (face-down cells, every reserve, the common pile, the undealt
         tiles) at every call: about a quarter faster than reading the view
         again, and every search iteration gets a deal of its own.
 
-        Each deal carries the neighbourhood of its board (``_Deal.hood``),
-        counted once from the view and kept up to date by ``play``, so that
-        the playout does not recount it."""
-        base = _Deal.adopt(self.sample(view, seat, rng))
+        With ``knowledge`` each deal carries the neighbourhood of its board
+        (``_Deal.hood``), counted once from the view and kept up to date by
+        ``play``, so that the playout does not recount it. (Without, plain
+        states: the random playouts of plain UCT would only pay for it.)"""
+        base = self.sample(view, seat, rng)
         face_down = [i for i, name in enumerate(io.CELLS)
                      if (c := view["board"][name]) is not None and "tile" in c
                      and c["tile"] is None]
-        hood = Neighbourhood(base)
-        for i in face_down:  # occupied, worth what each deal puts there
-            hood.add_tile_value(i, -base.board[i])
+        hood = None
+        if knowledge:
+            base = _Deal.adopt(base)
+            hood = base.hood
+            for i in face_down:  # occupied, worth what each deal puts there
+                hood.add_tile_value(i, -base.board[i])
 
         def deal():
-            st = io.IsisState.copy(base)  # its neighbourhood follows
+            st = io.IsisState.copy(base)  # the neighbourhood is set below
             unseen = [st.board[i] for i in face_down]
             for r in st.reserves:
                 unseen += r
             unseen += st.pool
             unseen += st.undealt
             rng.shuffle(unseen)
-            st.hood = hood.copy(st.board)
+            if hood is not None:
+                st.hood = hood.copy(st.board)
             for i in face_down:
                 st.board[i] = v = unseen.pop()
-                st.hood.add_tile_value(i, v)
+                if hood is not None:
+                    st.hood.add_tile_value(i, v)
             st.reserves = [[unseen.pop() for _ in r] for r in st.reserves]
             st.pool = [unseen.pop() for _ in st.pool]
             st.undealt = unseen
