@@ -25,8 +25,8 @@ whose temperature shrinks as the board fills.
 
 All of these read a ``Neighbourhood`` of the board (per cell: the tiles, free
 cells and each seat's stones next to it). A search's deals carry theirs and
-keep it up to date move by move, which makes a playout about twice as fast as
-recounting the board at every move.
+keep it up to date move by move instead of recounting the board at every
+playout move: the search runs 1.3-1.4 times as many iterations per second.
 """
 
 from __future__ import annotations
@@ -73,6 +73,7 @@ class Neighbourhood:
     of the 36 cells and their neighbours.
 
     * ``free``: the free cells, in board order;
+    * ``open[i]``: the free cells next to cell ``i``;
     * ``tiles[i]``: the sum of the tiles next to cell ``i``;
     * ``mine[s][i] + common[i]``: what a tile on cell ``i`` gains seat ``s``
       per point of its value, in twentieths (``mine``: ``OWN_W`` x the
