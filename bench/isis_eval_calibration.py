@@ -41,11 +41,7 @@ ADAPTER = knowledge.IsisAdapter(RULES)
 def _features(state):
     """(totals, exposure, free cells, stones in hand, tiles in hand)."""
     hood = knowledge.Neighbourhood(state)
-    totals = [a + b for a, b in zip(ADAPTER._finished_totals(state), hood.score)]
-    if state.pending:
-        gains = hood.gains(state.to_move)
-        best = max(gains) if state.pending > 0 else min(gains)
-        totals[state.to_move] += state.pending * best / knowledge._SCALE
+    totals = ADAPTER._current_totals(state, hood)
     exposure = [0.0] * state.n
     if state.n > 2:
         knowledge._add_exposure(state, hood, exposure)

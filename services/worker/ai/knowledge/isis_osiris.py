@@ -603,17 +603,20 @@ class IsisAdapter(Adapter):
         return self._evaluate(state, Neighbourhood(state))
 
     def _evaluate(self, state, hood):
-        totals = self._finished_totals(state)
-        score = hood.score
-        for s in range(state.n):
-            totals[s] += score[s]
+        totals = self._current_totals(state, hood)
+        if state.n > 2:
+            _add_exposure(state, hood, totals)
+        return self._win_chances(state, totals)
+
+    def _current_totals(self, state, hood):
+        """Each seat's finished rounds plus the board, and the best placement
+        of a pending tile for the seat to move (a game not over)."""
+        totals = [a + b for a, b in zip(self._finished_totals(state), hood.score)]
         pend = state.pending
         if pend:  # the seat to move places it on its best cell
             gains = hood.gains(state.to_move)
             totals[state.to_move] += pend * (max(gains) if pend > 0 else min(gains)) / _SCALE
-        if state.n > 2:
-            _add_exposure(state, hood, totals)
-        return self._win_chances(state, totals)
+        return totals
 
     @staticmethod
     def _finished_totals(state):
