@@ -8,8 +8,13 @@ import redis
 from rq import Worker
 
 from services.worker import tasks  # noqa: F401  (loaded once here, not again in every forked job)
+from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
+from shared.games import GAMES
 from shared.settings import Settings
+
+# Likewise the game knowledge, which is otherwise imported on first use.
+preload(GAMES.values())
 
 
 def main() -> None:

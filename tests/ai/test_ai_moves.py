@@ -90,3 +90,22 @@ def test_not_your_turn_refused():
     other = (seat + 1) % state.n
     with pytest.raises(ValueError):
         choose_move(rules, rules.ai_view(state, other), other, "hard", iterations=5)
+
+
+
+def test_the_worker_loads_the_game_knowledge_before_it_forks_jobs():
+    """Importing the worker's entry point loads every game's knowledge, so
+    that the process forked for each job inherits it instead of importing
+    it again (docs/operations.md: worker overhead per AI move)."""
+    import os
+    import subprocess
+    import sys
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    probe = ("import sys, services.worker.main; "
+             "print(sorted(m for m in sys.modules "
+             "if m.startswith('services.worker.ai.knowledge.')))")
+    out = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True,
+                         text=True, check=True).stdout
+    for game in ("isaac", "isis_osiris", "osiron"):
+        assert f"services.worker.ai.knowledge.{game}" in out

@@ -37,3 +37,11 @@ def adapter_for(rules) -> Adapter:
         ad = module.make_adapter(rules)
     _cache[id(rules)] = ad
     return ad
+
+
+def preload(games) -> None:
+    """Import every game's knowledge and build its adapter now, in this
+    process: a worker calls it once before it forks a process per job, so
+    that no job pays for the imports and the tables built at import."""
+    for rules in games:
+        adapter_for(rules)
