@@ -4,19 +4,30 @@
 
 Agents are the AI levels (``random``, ``easy``, ``medium``, ``hard``) plus the
 baseline ``uct`` (plain UCT, uniform random playouts, no game knowledge).
-Seats are swapped: game ``i`` puts agent A in seat ``i % players`` and B in
-every other seat, and each deal (seed) is played once with A in every seat.
-For Isis & Osiris ``--players 2,3,4`` plays each table size in turn. Each
-agent is shown the moves so far as its seat may see them (``rules.record_view``),
-as the worker does; ``--no-history`` leaves them out.
+Seats are swapped so that each deal (seed) is played with each agent in
+every seat. ``--seating`` says how a table of 3-4 is shared:
 
-A game counts as a win for A when A finishes first or shares first (in a
-two-player game a shared first is a draw), a draw when every seat ties, a
-loss otherwise. Printed: W/D/L, A's score rate ((W + D/2) / N) with a 95 %
-Wilson interval, A's win rate over decided games with its interval, with 3-4
-players also A head to head with each B seat (how often A finished above it,
-level, below), mean think time per move for each agent, and the worst
-overshoot of the budget.
+* ``split`` (default): the two agents share the table as evenly as it goes,
+  sitting alternately (A B A B and B A B A with four players; with three,
+  every placing of two A seats and of one, so each agent holds the majority
+  in half the games). Both agents are then in the same position and 0.5 is
+  an even result, as in a two-player game.
+* ``one``: A in one seat, B in every other (game ``i`` puts A in seat
+  ``i % players``); the even share for A is ``1 / players``.
+
+With two players both seatings are the same. For Isis & Osiris ``--players
+2,3,4`` plays each table size in turn. Each agent is shown the moves so far
+as its seat may see them (``rules.record_view``), as the worker does;
+``--no-history`` leaves them out.
+
+A game is a win for A when the first place (alone or shared) is held by A
+seats only, a loss when it is held by B seats only, and a draw when A and B
+seats share it (in a two-player game: a shared first). Printed: W/D/L, A's
+score rate ((W + D/2) / N) with a 95 % Wilson interval, A's win rate over
+decided games with its interval, with 3-4 players also A head to head (how
+often an A seat finished above a B seat, level, below, over every pair),
+mean think time per move for each agent, and the worst overshoot of the
+budget.
 """
 
 from __future__ import annotations
@@ -43,7 +54,25 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
+def seatings(players: int, mode: str) -> list[frozenset[int]]:
+    """The sets of seats A takes, one per game of a deal (see the module doc)."""
+    if mode == "one":
+        return [frozenset({seat}) for seat in range(players)]
+    alternate = [frozenset((r + 2 * k) % players for k in range((players + 1) // 2))
+                 for r in range(players)]
+    every = set(alternate) | {frozenset(range(players)) - seats for seats in alternate}
+    return sorted(every, key=lambda seats: (-len(seats), sorted(seats)))
+
+
+def outcome_for(result: dict, a_seats: frozenset[int]) -> str:
+    """W, D or L for A, read from the first place (``rules.result``)."""
+    winners = set(result["winners"])
+    if result["draw"] or (winners & a_seats and winners - a_seats):
+        return "D"
+    return "W" if winners <= a_seats else "L"
+
+
+def play_game(game: str, players: int, a: str, b: str, a_seats: frozenset[int], seed: int,
               seconds_a: float | None, seconds_b: float | None, history: bool = True,
               max_moves: int = 2000):
     rules = GAMES[game]
@@ -54,7 +83,7 @@ def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
     records = []  # every move record so far; each seat is shown its own view of them
     while not rules.is_over(state):
         seat = rules.to_move(state)
-        who = "a" if seat == a_seat else "b"
+        who = "a" if seat in a_seats else "b"
         level = a if who == "a" else b
         budget = seconds_a if who == "a" else seconds_b
         view = rules.ai_view(state, seat)
@@ -75,21 +104,12 @@ def play_game(game: str, players: int, a: str, b: str, a_seat: int, seed: int,
         if moves > max_moves:
             raise RuntimeError("game did not end")
     res = rules.result(state)
-    winners = res["winners"]
-    if res["draw"] or (players == 2 and len(winners) == 2):
-        outcome = "D"
-    elif a_seat in winners:
-        outcome = "W"
-    else:
-        outcome = "L"
-    # head to head against each B seat: finished above, level, below
+    # head to head, every A seat against every B seat: finished above, level, below
     scores = res["scores"]
-    mine = scores[a_seat]
-    others = [scores[s] for s in range(players) if s != a_seat]
-    pairs = [sum(1 for o in others if mine > o), sum(1 for o in others if mine == o),
-             sum(1 for o in others if mine < o)]
-    stats["pairs"] = pairs
-    return outcome, stats
+    pairs = [(scores[x] > scores[y]) - (scores[x] < scores[y])
+             for x in a_seats for y in range(players) if y not in a_seats]
+    stats["pairs"] = [pairs.count(1), pairs.count(0), pairs.count(-1)]
+    return outcome_for(res, a_seats), stats
 
 
 def _run(args):
@@ -108,6 +128,8 @@ def main(argv=None):
     ap.add_argument("--b-seconds", type=float, default=None)
     ap.add_argument("--players", default=None,
                     help="comma-separated table sizes (default: 2; Isis & Osiris: 2,3,4)")
+    ap.add_argument("--seating", choices=("split", "one"), default="split",
+                    help="with 3-4 players: share the table evenly (split) or A in one seat")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-history", action="store_true",
                     help="do not show the agents the moves played so far (the opponent "
@@ -124,11 +146,11 @@ def main(argv=None):
     sa = args.a_seconds if args.a_seconds is not None else args.seconds
     sb = args.b_seconds if args.b_seconds is not None else args.seconds
     for n in sizes:
+        tables = seatings(n, args.seating)
         tasks = []
         for i in range(args.games):
-            a_seat = i % n
-            seed = args.seed * 100_003 + i // n
-            tasks.append((args.game, n, args.a, args.b, a_seat, seed, sa, sb,
+            seed = args.seed * 100_003 + i // len(tables)
+            tasks.append((args.game, n, args.a, args.b, tables[i % len(tables)], seed, sa, sb,
                           not args.no_history))
         t0 = time.time()
         if args.jobs > 1:
@@ -140,13 +162,14 @@ def main(argv=None):
             for k, t in enumerate(tasks):
                 results.append(_run(t))
                 if args.verbose:
-                    print(f"  game {k + 1}/{len(tasks)}: A in seat {t[4]}: {results[-1][0]}",
+                    print(f"  game {k + 1}/{len(tasks)}: A in seats {sorted(t[4])}: {results[-1][0]}",
                           flush=True)
         w = sum(1 for o, _ in results if o == "W")
         d = sum(1 for o, _ in results if o == "D")
         l = sum(1 for o, _ in results if o == "L")
         total = len(results)
         lo, hi = wilson(w + 0.5 * d, total)
+        even = 0.5 if args.seating == "split" or n == 2 else 1 / n
         dlo, dhi = wilson(w, w + l)
         agg = {}
         for who in ("a", "b"):
@@ -156,15 +179,18 @@ def main(argv=None):
             agg[who] = (secs / moves if moves else 0.0, over)
         print(f"{args.game} players={n} A={args.a} B={args.b} "
               f"seconds={sa if sa is not None else 'default'}/{sb if sb is not None else 'default'} "
-              f"games={total}")
+              f"games={total} seating={args.seating if n > 2 else 'swapped'}")
+        if total % len(tables):
+            print(f"  note: {total} games is not a multiple of {len(tables)}, the games per deal:"
+                  " the agents did not sit in every seat equally")
         print(f"  A W/D/L = {w}/{d}/{l}  score={(w + 0.5 * d) / total:.3f} "
-              f"CI95=[{lo:.3f}, {hi:.3f}]  (even share for A: {1 / n:.3f})")
+              f"CI95=[{lo:.3f}, {hi:.3f}]  (even share for A: {even:.3f})")
         if w + l:
             print(f"  A decided-game win rate = {w / (w + l):.3f} CI95=[{dlo:.3f}, {dhi:.3f}]")
         if n > 2:
             above, level, below = (sum(s["pairs"][i] for _, s in results) for i in range(3))
             plo, phi = wilson(above, above + below)
-            print(f"  A head to head with each B seat: above/level/below = {above}/{level}/{below}"
+            print(f"  A head to head with B seats: above/level/below = {above}/{level}/{below}"
                   f"  rate over decided pairs = {above / max(1, above + below):.3f}"
                   f" CI95=[{plo:.3f}, {phi:.3f}]")
         print(f"  mean think/move: A {agg['a'][0]:.3f}s  B {agg['b'][0]:.3f}s; "
