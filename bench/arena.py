@@ -193,6 +193,15 @@ def main(argv=None):
             print(f"  A head to head with B seats: above/level/below = {above}/{level}/{below}"
                   f"  rate over decided pairs = {above / max(1, above + below):.3f}"
                   f" CI95=[{plo:.3f}, {phi:.3f}]")
+        held = sorted({len(t[4]) for t in tasks})
+        if len(held) > 1:
+            # with three players the split seating holds both readings: A in
+            # the majority, and A alone against two B seats (``--seating one``)
+            for k in held:
+                part = [o for (o, _), t in zip(results, tasks) if len(t[4]) == k]
+                pw, pd, pl = (part.count(x) for x in "WDL")
+                print(f"  A in {k} of {n} seats: W/D/L = {pw}/{pd}/{pl}"
+                      f"  wins = {pw / len(part):.3f} of {len(part)}")
         print(f"  mean think/move: A {agg['a'][0]:.3f}s  B {agg['b'][0]:.3f}s; "
               f"max overshoot of budget: A {100 * agg['a'][1]:+.1f}%  B {100 * agg['b'][1]:+.1f}%"
               f"  ({time.time() - t0:.0f}s wall)")

@@ -55,3 +55,15 @@ def test_a_real_game_is_scored_for_the_agents_seats():
     # two A seats against two B seats: four head-to-head pairs
     assert sum(stats["pairs"]) == 4
     assert stats["a"][0] > 0 and stats["b"][0] > 0
+
+
+def test_a_three_player_split_arena_reports_both_readings(capsys):
+    arena.main(["--game", "isis-osiris", "--players", "3", "--a", "easy", "--b", "random",
+                "--games", "6"])
+    out = capsys.readouterr().out
+    total = out.split("A W/D/L = ")[1].split()[0]
+    parts = [out.split(f"A in {k} of 3 seats: W/D/L = ")[1].split()[0] for k in (1, 2)]
+    # the games where A sits alone and those where it holds two seats make up the whole
+    sums = [sum(int(p.split("/")[i]) for p in parts) for i in range(3)]
+    assert sums == [int(x) for x in total.split("/")]
+    assert all(sum(map(int, p.split("/"))) == 3 for p in parts)
