@@ -24,7 +24,8 @@ A game is a win for A when the first place (alone or shared) is held by A
 seats only, a loss when it is held by B seats only, and a draw when A and B
 seats share it (in a two-player game: a shared first). Printed: W/D/L, A's
 score rate ((W + D/2) / N) with a 95 % Wilson interval, A's win rate over
-decided games with its interval, with 3-4 players also A head to head (how
+decided games with its interval, with 3-4 players also how often A finished
+first or shared first ((W + D) / N: how the targets count a win), A head to head (how
 often an A seat finished above a B seat, level, below, over every pair),
 with three players the games where A held one seat and two apart, the
 mean think time per move for each agent, and the worst overshoot of the
@@ -189,6 +190,11 @@ def main(argv=None):
         if w + l:
             print(f"  A decided-game win rate = {w / (w + l):.3f} CI95=[{dlo:.3f}, {dhi:.3f}]")
         if n > 2:
+            # the targets' own count: finishing first or sharing first is a win
+            first = w + d
+            flo, fhi = wilson(first, total)
+            print(f"  A first or sharing first = {first}/{total} = {first / total:.3f}"
+                  f" CI95=[{flo:.3f}, {fhi:.3f}]")
             above, level, below = (sum(s["pairs"][i] for _, s in results) for i in range(3))
             plo, phi = wilson(above, above + below)
             print(f"  A head to head with B seats: above/level/below = {above}/{level}/{below}"

@@ -67,3 +67,6 @@ def test_a_three_player_split_arena_reports_both_readings(capsys):
     sums = [sum(int(p.split("/")[i]) for p in parts) for i in range(3)]
     assert sums == [int(x) for x in total.split("/")]
     assert all(sum(map(int, p.split("/"))) == 3 for p in parts)
+    # finishing first or sharing first: the wins and the draws (shared with B)
+    w, d, _ = (int(x) for x in total.split("/"))
+    assert f"A first or sharing first = {w + d}/6 " in out
