@@ -25,8 +25,9 @@ seats only, a loss when it is held by B seats only, and a draw when A and B
 seats share it (in a two-player game: a shared first). Printed: W/D/L, A's
 score rate ((W + D/2) / N) with a 95 % Wilson interval, A's win rate over
 decided games with its interval, with 3-4 players also how often A finished
-first or shared first ((W + D) / N: how the targets count a win), A head to head (how
-often an A seat finished above a B seat, level, below, over every pair),
+first or shared first ((W + D) / N: how the targets count a win) and A head
+to head (how often an A seat finished above a B seat, level, below, over
+every pair),
 with three players the games where A held one seat and two apart, the
 mean think time per move for each agent, and the worst overshoot of the
 budget.
