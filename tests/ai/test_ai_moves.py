@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ai_positions import positions
-from services.worker.ai import BENCH_LEVELS, DEFAULT_BUDGETS, LEVELS, choose_move
+from services.worker.ai import BENCH_LEVELS, DEFAULT_BUDGETS, LEVELS, _ITERATION_CAPS, choose_move
 
 POSITIONS = positions()
 IDS = [p[0] for p in POSITIONS]
@@ -17,6 +17,19 @@ def test_levels_and_budgets():
     for level in LEVELS + BENCH_LEVELS:
         assert DEFAULT_BUDGETS[level] >= 0
     assert DEFAULT_BUDGETS["easy"] < DEFAULT_BUDGETS["medium"] < DEFAULT_BUDGETS["hard"]
+
+
+@pytest.mark.parametrize("label,players", [("isis3-mid", 3), ("isis4-mid", 4)])
+def test_medium_stops_at_its_iteration_cap_with_three_or_four_players(label, players):
+    """`medium` is a capped search there (docs/ai.md, "Levels and budgets"):
+    however long it may think, it runs its cap; asked for a fixed amount of
+    work it runs that."""
+    _, rules, state = POSITIONS[IDS.index(label)]
+    seat = rules.to_move(state)
+    view = rules.ai_view(state, seat)
+    cap = _ITERATION_CAPS["medium"][players]
+    assert choose_move(rules, view, seat, "medium", seconds=10, seed=1)["iterations"] == cap
+    assert choose_move(rules, view, seat, "medium", iterations=cap + 50, seed=1)["iterations"] == cap + 50
 
 
 def test_every_decision_kind_is_covered():
