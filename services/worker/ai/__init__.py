@@ -177,7 +177,8 @@ _READS_HISTORY = frozenset({"hard"})
 #: With 3-4 players the search has all it can use after about 500
 #: iterations (`hard` at 1 s won 23 of 48 three-player games against the
 #: same search at 0.1 s and lost 21), so a capped search is what makes
-#: `medium` a step between `easy` and `hard` (docs/ai.md, "Levels").
+#: `medium` a step between `easy` and `hard` (docs/ai.md, "Why `medium` is
+#: capped with 3-4 players").
 _ITERATION_CAPS = {"medium": {3: 100, 4: 150}}
 
 
