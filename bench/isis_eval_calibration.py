@@ -30,6 +30,7 @@ turn) and its stones and tiles in hand.
 
 A variant that predicts the winner better is a candidate, not a result: the
 arena (``bench/arena.py``) decides whether it plays better (docs/ai.md).
+Needs numpy (a development dependency).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ import os
 import random
 import sys
 from multiprocessing import Pool
+
+import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -157,7 +160,6 @@ def log_loss(rows, a, b, exposure_weight, per_stone, per_tile):
 # -- --fit: a conditional logit per band of free cells --------------------------
 
 def _arrays(rows, columns):
-    import numpy as np
     x = np.array([[[seat[c] for c in columns] for seat in row[5]] for row in rows])
     won = np.zeros(x.shape[:2])
     for i, row in enumerate(rows):
@@ -169,7 +171,6 @@ def _logit_loss(weights, x, won):
     """Mean log loss, gradient and Fisher information of a conditional logit
     whose utilities are ``x @ weights`` (a shared first: the winners' chances
     summed)."""
-    import numpy as np
     u = x @ weights
     e = np.exp(u - u.max(axis=1, keepdims=True))
     p = e / e.sum(axis=1, keepdims=True)
@@ -184,7 +185,6 @@ def _logit_loss(weights, x, won):
 def fit_logit(x, won, steps=25):
     """Weights of the conditional logit with the least log loss on
     ``(x, won)``, by Fisher scoring from zero."""
-    import numpy as np
     weights = np.zeros(x.shape[2])
     for _ in range(steps):
         _, grad, fisher = _logit_loss(weights, x, won)
