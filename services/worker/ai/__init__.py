@@ -180,7 +180,7 @@ _READS_HISTORY = frozenset({"hard"})
 #: `medium` a step between `easy` and `hard` (docs/ai.md, "Why `medium` is
 #: capped with 3-4 players"). With three players 60 iterations put it
 #: midway: on 480 games each it beat `easy` in 0.64 of the decided games
-#: and `hard` beat it in 0.61 (at 100: 0.73 and 0.55).
+#: and `hard` at 300 iterations beat it in 0.61 (at 100: 0.73 and 0.55).
 _ITERATION_CAPS = {"medium": {3: 60, 4: 150}}
 
 
