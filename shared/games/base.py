@@ -91,7 +91,9 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     for spec in specs:
         value = given.get(spec.name, spec.default)
         if spec.kind == "enum":
-            if value not in spec.choices:
+            # Compared with the type too: True == 1 and 1.0 == 1 in Python, but
+            # neither is the seat number 1 (nor the string "1").
+            if not any(type(value) is type(c) and value == c for c in spec.choices):
                 choices = ", ".join(str(c) for c in spec.choices)
                 raise RuleError("invalid_option",
                                 f"Option '{spec.name}' must be one of: {choices}.")

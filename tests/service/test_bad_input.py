@@ -7,6 +7,8 @@ import json
 
 import pytest
 
+from shared.games import GAMES
+
 from .helpers import bearer, create, humans
 
 PROBLEM = "application/problem+json"
@@ -127,6 +129,36 @@ def test_bad_option_values_are_refused(client, redis_client, options, code):
                                                   "options": options}), 422, code)
     assert creation_keys(redis_client) == before
 
+
+
+def _wrong_typed_values(spec) -> list:
+    """Values that equal a valid one in Python but are of another JSON type."""
+    valid = list(spec.choices or ()) + [spec.default, spec.minimum, spec.maximum]
+    wrong = [True, False, 1.0, 0.0, "1", [], {}]
+    for value in valid:
+        if isinstance(value, bool):
+            wrong += [int(value), str(value).lower()]
+        elif isinstance(value, int):
+            wrong += [float(value), str(value), value == 1, value == 0]
+        elif isinstance(value, str):
+            wrong += [[value], {value: value}]
+    return [w for w in wrong if not any(type(w) is type(v) and w == v for v in valid)
+            and not (spec.kind == "int" and type(w) is int)]
+
+
+OPTION_CASES = [(rules.name, spec.name, value) for rules in GAMES.values()
+                for spec in rules.options for value in _wrong_typed_values(spec)]
+
+
+@pytest.mark.parametrize("game_type, option, value", OPTION_CASES)
+def test_every_option_is_checked_by_exact_type(client, redis_client, game_type, option, value):
+    """`true` and `1.0` are not seat numbers, `"1"` is not a count: nothing that
+    only compares equal to a valid value is taken."""
+    before = creation_keys(redis_client)
+    response = client.post("/v1/games", json={"type": game_type, "seats": humans(2),
+                                              "options": {option: value}})
+    assert_problem(response, 422, "invalid_option")
+    assert creation_keys(redis_client) == before
 
 # -- names -------------------------------------------------------------------------------
 
