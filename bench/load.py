@@ -54,7 +54,7 @@ from shared.jobs import RESULT_TTL  # noqa: E402
 from shared.games import GAMES  # noqa: E402
 
 GAME_TYPES = tuple(GAMES)
-TOKEN_SECRET = "load-benchmark-secret"
+TOKEN_SECRET = "load-benchmark-secret-of-32-bytes-or-more"
 
 
 # -- the stack -----------------------------------------------------------------------

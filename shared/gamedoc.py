@@ -71,10 +71,16 @@ def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
 # -- creation ------------------------------------------------------------------
 
 def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
-            creator_token_hash: str, seat_token_hashes: dict[int, str]) -> tuple[dict, dict]:
+            creator_token_hash: str, seat_token_hashes: dict[int, str], *,
+            tenant: str | None = None, seeded: bool = False, hints: bool | None = None,
+            request_digest: str | None = None) -> tuple[dict, dict]:
     """A fresh game document (version 1) and its ``created`` entry.
 
     ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name"}`` per seat.
+    ``tenant``: who owns the game (None without tenants); ``seeded``: whether
+    the creator chose the seed (shown to every seat); ``hints``: whether human
+    seats may ask the AI (default: see ``default_hints``); ``request_digest``:
+    the idempotent request that created it, so a retry finds it again.
     """
     num_players = len(seats)
     state = rules.new_state(options, num_players, seed)
@@ -86,7 +92,11 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "num_players": num_players,
         "seats": [_seat(spec, seat_token_hashes.get(i)) for i, spec in enumerate(seats)],
         "creator_token_hash": creator_token_hash,
+        "tenant": tenant,
+        "request_digest": request_digest,
         "seed": seed,
+        "seeded": seeded,
+        "hints": default_hints(seats) if hints is None else hints,
         "status": "waiting" if any(s["kind"] == "open" for s in seats) else "active",
         "version": 1,
         "created_at": stamp,
@@ -100,6 +110,12 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
     doc._state = state
     entry = {"version": 1, "type": "created", "at": stamp, "status": doc["status"]}
     return doc, entry
+
+
+def default_hints(seats: list[dict]) -> bool:
+    """Hints are on by default only where they cannot be an engine at a table
+    of people: with at most one human (or open) seat."""
+    return sum(1 for spec in seats if spec["kind"] in ("human", "open")) <= 1
 
 
 def _seat(spec: dict, token_hash: str | None) -> dict:
@@ -259,6 +275,22 @@ def seat_to_move(doc: dict, rules: GameRules) -> int | None:
     if doc["status"] != "active":
         return None
     return rules.to_move(state_of(doc, rules))
+
+
+def summary(doc: dict, rules: GameRules) -> dict:
+    """What a listing shows of a game (public: nothing a spectator may not see)."""
+    return {
+        "id": doc["id"],
+        "type": doc["type"],
+        "status": doc["status"],
+        "version": doc["version"],
+        "num_players": doc["num_players"],
+        "seats": [{"seat": i, "kind": s["kind"], "open": s["open"], "level": s["level"],
+                   "name": s["name"]} for i, s in enumerate(doc["seats"])],
+        "to_move": seat_to_move(doc, rules),
+        "created_at": doc["created_at"],
+        "updated_at": doc["updated_at"],
+    }
 
 
 def pending_work(doc: dict, rules: GameRules) -> tuple[str, int | None] | None:

@@ -29,12 +29,20 @@ Security and abuse limits of the API:
     (``https://play.example.org``), or ``*`` for any origin.
 ``CORS_MAX_AGE`` (default ``600``)
     Seconds a browser may cache a CORS preflight answer.
+
+Secret:
+
+``TOKEN_SECRET`` (required, at least 32 bytes)
+    Seat and creator tokens are derived from it, and client seeds of
+    hidden-information games are mixed with it. The API and the worker refuse
+    to start without it (``make run`` keeps one in ``var/token_secret``).
+    Every API replica and worker must share it; changing it invalidates every
+    token handed out.
 """
 
 from __future__ import annotations
 
 import os
-import secrets
 from dataclasses import dataclass, field
 
 
@@ -60,9 +68,11 @@ def _list(name: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Settings:
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
-    # Secret from which seat tokens are derived; every API replica needs the same one.
+    # Secret from which seat tokens are derived and with which client seeds of
+    # hidden-information games are mixed; every API replica and worker needs the
+    # same one. No default: see ``require_token_secret``.
     token_secret: bytes = field(repr=False, default_factory=lambda: os.environ.get(
-        "TOKEN_SECRET", "").encode() or secrets.token_bytes(32))
+        "TOKEN_SECRET", "").encode())
     queues: tuple[str, ...] = field(default_factory=lambda: tuple(
         q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai").split(",") if q.strip()))
     ai_max_seconds: float = field(default_factory=lambda: _float("AI_MAX_SECONDS", 5.0))
@@ -89,3 +99,23 @@ class Settings:
     @property
     def scoring_queue(self) -> str:
         return "scoring"
+
+
+MIN_TOKEN_SECRET_BYTES = 32
+
+
+class ConfigurationError(SystemExit):
+    """A setting the service cannot run without is missing or unsafe; exits
+    the process with this message (status 1)."""
+
+
+def require_token_secret(settings: Settings) -> None:
+    """Refuse to run with a missing or short ``TOKEN_SECRET``.
+
+    A per-process random secret would hand out tokens that other processes
+    reject, and a short or well-known one lets anyone compute every token."""
+    if len(settings.token_secret) < MIN_TOKEN_SECRET_BYTES:
+        raise ConfigurationError(
+            f"TOKEN_SECRET must be set to at least {MIN_TOKEN_SECRET_BYTES} bytes "
+            f"(e.g. the output of: python3 -c 'import secrets; print(secrets.token_hex(32))'); "
+            f"every API process and worker needs the same value.")

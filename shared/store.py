@@ -5,24 +5,65 @@ touches a single slot (Redis Cluster friendly):
 
 * ``game:{ID}``          hash: ``doc`` (the game document, JSON) and ``version``
 * ``game:{ID}:log``      list: one JSON history entry per version (index = version - 1)
-* ``game:{ID}:idem:KEY`` string: the stored response of an idempotent POST
+* ``game:{ID}:idem:KEY`` string: which version an idempotent request made
 * channel ``game:{ID}:events`` carries the new version after every change
 
+Each tenant (``_`` without tenants) has a listing index under the hash tag
+``{tenant:T}`` (``index_keys``): games by time of last change, when each
+expires, and a small summary of each.
+
 Every change is one Lua script run: it checks the expected version, writes
-the document, appends the history entries, stores the idempotent response
-and publishes the new version, all at once or not at all.
+the document, appends the history entries, stores the idempotency record,
+updates the tenant's index and publishes the new version, all at once or not
+at all. On a single Redis this holds for the index too; on a Redis Cluster
+the game's keys and its tenant's index are in different slots, so a script
+may not touch both (the index would then be written right after the game).
 """
 
 from __future__ import annotations
 
+import base64
 import json
 from dataclasses import dataclass
 
 import redis
 
+from shared import gamedoc
 from shared.gamedoc import GameDoc
+from shared.games import GAMES
 
-_CREATE = """
+# Shared by both writing scripts: keeps the game's tenant index in step with
+# the game. KEYS: order zset (score = time of the last change), expiry zset
+# (score = when the game's keys expire), summaries hash (id -> summary JSON).
+# Entries of games that have expired are pruned on every write, and the index
+# keys live as long as the longest-lived game could (``index_ttl``).
+_INDEX = """
+local function index_game(order, expiry, summaries, id, summary, ttl, index_ttl)
+  local t = redis.call('TIME')
+  -- microseconds: unique per write in practice (and exact in a double)
+  local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+  redis.call('ZADD', order, now, id)
+  redis.call('HSET', summaries, id, summary)
+  if ttl > 0 then
+    redis.call('ZADD', expiry, now + ttl * 1000000, id)
+  else
+    redis.call('ZREM', expiry, id)
+  end
+  local gone = redis.call('ZRANGEBYSCORE', expiry, '-inf', now, 'LIMIT', 0, 64)
+  for _, old in ipairs(gone) do
+    redis.call('ZREM', order, old)
+    redis.call('ZREM', expiry, old)
+    redis.call('HDEL', summaries, old)
+  end
+  for _, key in ipairs({order, expiry, summaries}) do
+    if index_ttl > 0 then redis.call('EXPIRE', key, index_ttl) else redis.call('PERSIST', key) end
+  end
+end
+"""
+
+# KEYS: doc hash, log list, index order, index expiry, index summaries
+# ARGV: doc, version, created entry, ttl, summary, index ttl
+_CREATE = _INDEX + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2])
 redis.call('RPUSH', KEYS[2], ARGV[3])
@@ -31,18 +72,19 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
 end
+index_game(KEYS[3], KEYS[4], KEYS[5], ARGV[7], ARGV[5], ttl, tonumber(ARGV[6]))
 return 1
 """
 
-# KEYS: doc hash, log list, idempotency key
-# ARGV: expected version, new doc, new version, ttl, idem response ('' = none),
-#       idem ttl, channel, entries...
-_COMPARE_AND_SET = """
+# KEYS: doc hash, log list, idempotency record, index order, index expiry, index summaries
+# ARGV: expected version, new doc, new version, ttl, idempotency record ('' = none),
+#       idempotency ttl, channel, summary, index ttl, game id, entries...
+_COMPARE_AND_SET = _INDEX + """
 local current = redis.call('HGET', KEYS[1], 'version')
 if current == false then return {-1, ''} end
 if current ~= ARGV[1] then return {0, current} end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3])
-for i = 8, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 11, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
@@ -54,8 +96,17 @@ end
 if ARGV[5] ~= '' then
   redis.call('SET', KEYS[3], ARGV[5], 'EX', tonumber(ARGV[6]))
 end
+index_game(KEYS[4], KEYS[5], KEYS[6], ARGV[10], ARGV[8], ttl, tonumber(ARGV[9]))
 redis.call('PUBLISH', ARGV[7], ARGV[3])
 return {1, ARGV[3]}
+"""
+
+_DELETE = """
+redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[4], ARGV[1])
+redis.call('HDEL', KEYS[5], ARGV[1])
+return 1
 """
 
 
@@ -89,6 +140,13 @@ def idem_key(game_id: str, key: str) -> str:
     return f"game:{{{game_id}}}:idem:{key}"
 
 
+def index_keys(tenant: str | None) -> list[str]:
+    """The listing index of one tenant (``_`` for a service without tenants):
+    its keys share the tenant's hash tag."""
+    tag = f"tenant:{{{tenant or '_'}}}"
+    return [f"{tag}:games", f"{tag}:expiry", f"{tag}:summaries"]
+
+
 def channel(game_id: str) -> str:
     return f"game:{{{game_id}}}:events"
 
@@ -97,8 +155,14 @@ def _dumps(data) -> str:
     return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
+@dataclass
+class Page:
+    summaries: list[dict]
+    cursor: str | None  # where the next page starts, or None at the end
+
+
 class GameStore:
-    """Reads and atomically writes game documents."""
+    """Reads and atomically writes game documents and their tenant's index."""
 
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
                  idempotency_ttl: int = 24 * 3600):
@@ -106,8 +170,11 @@ class GameStore:
         self.active_ttl = active_ttl
         self.finished_ttl = finished_ttl
         self.idempotency_ttl = idempotency_ttl
+        # An index lives as long as the longest-lived of its games can.
+        self.index_ttl = 0 if 0 in (active_ttl, finished_ttl) else max(active_ttl, finished_ttl)
         self._create = client.register_script(_CREATE)
         self._cas = client.register_script(_COMPARE_AND_SET)
+        self._delete = client.register_script(_DELETE)
 
     def ttl_for(self, doc: dict) -> int:
         """Finished and cancelled games are kept for ``finished_ttl`` seconds;
@@ -117,9 +184,11 @@ class GameStore:
         return self.active_ttl
 
     def create(self, doc: dict, entry: dict) -> None:
+        """Store a new game; VersionConflict if its id is taken."""
         created = self._create(
-            keys=[doc_key(doc["id"]), log_key(doc["id"])],
-            args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc)])
+            keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant"))],
+            args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc),
+                  _dumps(gamedoc.summary(doc, GAMES[doc["type"]])), self.index_ttl, doc["id"]])
         if not created:
             raise VersionConflict(None)
 
@@ -137,15 +206,18 @@ class GameStore:
     def compare_and_set(self, expected_version: int, doc: dict, entries: list[dict],
                         idempotency: tuple[str, dict] | None = None) -> None:
         """Write ``doc`` (whose ``version`` is the new one) if the stored
-        version is still ``expected_version``; else raise VersionConflict."""
+        version is still ``expected_version``; else raise VersionConflict.
+        ``idempotency``: a per-game record ``(name, record)`` written with it."""
         game_id = doc["id"]
-        idem_name, idem_body = idempotency or ("", None)
+        idem_name, idem_record = idempotency or ("", None)
         outcome, current = self._cas(
             keys=[doc_key(game_id), log_key(game_id),
-                  idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem"],
+                  idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
+                  *index_keys(doc.get("tenant"))],
             args=[expected_version, _dumps(doc), doc["version"], self.ttl_for(doc),
-                  _dumps(idem_body) if idem_name else "", self.idempotency_ttl,
-                  channel(game_id), *[_dumps(e) for e in entries]])
+                  _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
+                  channel(game_id), _dumps(gamedoc.summary(doc, GAMES[doc["type"]])),
+                  self.index_ttl, game_id, *[_dumps(e) for e in entries]])
         if outcome == -1:
             raise GameNotFound(game_id)
         if outcome == 0:
@@ -156,13 +228,73 @@ class GameStore:
         raw = self.redis.lrange(log_key(game_id), after_version, after_version + limit - 1)
         return [json.loads(r) for r in raw]
 
-    def delete(self, game_id: str) -> None:
-        self.redis.delete(doc_key(game_id), log_key(game_id))
+    def delete(self, game_id: str, tenant: str | None) -> None:
+        self._delete(keys=[doc_key(game_id), log_key(game_id), *index_keys(tenant)],
+                     args=[game_id])
 
-    def idempotent_response(self, game_id: str, key: str) -> dict | None:
-        raw = self.redis.get(idem_key(game_id, key))
+    def idempotency_record(self, game_id: str, name: str) -> dict | None:
+        raw = self.redis.get(idem_key(game_id, name))
         return None if raw is None else json.loads(raw)
 
-    def remember_response(self, game_id: str, key: str, body: dict) -> None:
-        """Store a response outside a compare-and-set (creation requests)."""
-        self.redis.set(idem_key(game_id, key), _dumps(body), ex=self.idempotency_ttl)
+    # -- listing ---------------------------------------------------------------
+
+    def list_games(self, tenant: str | None, *, limit: int, cursor: str | None = None,
+                   since_us: int | None = None, accept=lambda summary: True,
+                   scan_budget: int = 1000) -> Page:
+        """Summaries of ``tenant``'s games, most recently changed first.
+
+        ``accept`` filters; at most ``scan_budget`` index entries are read per
+        call, so a rare filter answers a short page with a cursor to go on
+        rather than a slow request."""
+        order, expiry, summaries = index_keys(tenant)
+        seconds, micros = self.redis.time()
+        now_us = seconds * 1_000_000 + micros
+        top, after_id = _decode_cursor(cursor)
+        bottom = since_us if since_us is not None else "-inf"
+        found: list[dict] = []
+        scanned = 0
+        while len(found) < limit and scanned < scan_budget:
+            batch = self.redis.zrevrangebyscore(order, top, bottom, start=0,
+                                                num=min(200, scan_budget - scanned) + 1,
+                                                withscores=True)
+            batch = [(m.decode(), int(sc)) for m, sc in batch]
+            if after_id is not None:  # skip what the last page already gave
+                batch = [(m, sc) for m, sc in batch if not (sc == top and m >= after_id)]
+            if not batch:
+                return Page(found, None)
+            ids = [m for m, _ in batch]
+            pipe = self.redis.pipeline(transaction=False)
+            pipe.hmget(summaries, ids)
+            pipe.zmscore(expiry, ids)
+            raw_summaries, expiries = pipe.execute()
+            for (game_id, score), raw, expires in zip(batch, raw_summaries, expiries):
+                scanned += 1
+                top, after_id = score, game_id
+                if raw is None or (expires is not None and expires <= now_us):
+                    continue  # the game is gone; its entry is pruned on the next write
+                summary = json.loads(raw)
+                if accept(summary):
+                    found.append(summary)
+                    if len(found) == limit:
+                        break
+                if scanned >= scan_budget:
+                    break
+        return Page(found, _encode_cursor(top, after_id))
+
+
+def _encode_cursor(score, game_id: str | None) -> str | None:
+    if game_id is None:
+        return None
+    return base64.urlsafe_b64encode(f"{score}:{game_id}".encode()).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str | None) -> tuple:
+    """``(top score, last id)`` of a cursor; ``("+inf", None)`` for the first page.
+    Raises ValueError on a cursor this store did not make."""
+    if cursor is None:
+        return "+inf", None
+    raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+    score, _, game_id = raw.partition(":")
+    if not score.isdigit() or not game_id or len(game_id) > 64:
+        raise ValueError("not a cursor")
+    return int(score), game_id

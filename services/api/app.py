@@ -11,10 +11,11 @@ from flask_smorest import Api
 from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 from swagger_ui_bundle import swagger_ui_path
 
-from shared.settings import Settings
+from shared.settings import Settings, require_token_secret
 
-from . import errors, metrics, security
+from . import errors, idempotency, metrics, outage, security
 from .context import make_resources
+from .context import res as app_resources
 from .routes import catalog, events, games, jobs, ops
 
 API_VERSION = "1.0.0"
@@ -48,8 +49,21 @@ class ProblemApi(Api):
         self.spec.components.response("RATE_LIMITED", response, lazy=True)
 
 
+def _after_request(response):
+    """Free the Idempotency-Key of a request that failed, and notice the end
+    of a Redis outage. Neither may turn an answer into an error."""
+    resources = app_resources()
+    try:
+        idempotency.release_unfinished()
+        outage.check_back(resources.redis)
+    except outage.UNAVAILABLE as error:
+        outage.went_down(error)
+    return response
+
+
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings()
+    require_token_secret(settings)
     app = Flask(__name__)
     app.config.update(
         API_TITLE="Board game service",
@@ -82,6 +96,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
         api.register_blueprint(blueprint)
+    app.after_request(_after_request)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))
     if os.environ.get("BENCH_ENDPOINTS") == "1":

@@ -7,8 +7,8 @@ races are in one place:
 * With ``If-Match`` the change is made only on that version (else 412).
 * Without it, a change that lost a race is re-validated against the new
   version and tried again, so racing requests never both apply.
-* A retried request with the same ``Idempotency-Key`` gets the stored
-  response of the first one and changes nothing.
+* A retried request with the same ``Idempotency-Key`` gets the first one's
+  outcome again and changes nothing (``idempotency.py`` has the contract).
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from typing import Callable
 
 from flask import request
 
-from shared import jobs, tokens
+from shared import jobs
 from shared.store import VersionConflict
 
-from . import metrics
-from .context import bearer_token, load_game, res
+from . import idempotency, metrics
+from .context import load_game, res
 from .errors import ApiError
 
 MAX_RACE_RETRIES = 8
@@ -40,24 +40,14 @@ def if_match_version() -> int | None:
     return int(tag)
 
 
-def idempotency_key() -> str | None:
-    """The request's Idempotency-Key, scoped to the token that sent it, so
-    a key reused by someone else never replays another viewer's answer."""
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not 1 <= len(key) <= 200 or not key.isprintable():
-        raise ApiError(400, "invalid_idempotency_key",
-                       "Idempotency-Key must be 1 to 200 printable characters.")
-    return tokens.hash_token(f"{bearer_token() or ''}\n{key}")
-
-
 def apply_change(game_id: str, change: Change, respond: Respond, *,
                  authorize: Callable[[dict], object] | None = None) -> tuple[dict, dict, object]:
     """Run ``change`` on the game with the store's compare-and-set.
 
     ``authorize(doc)`` runs on every read (it may raise); returns
-    ``(body, new doc, rules)``. Idempotent replays return ``(body, None, rules)``.
+    ``(body, new doc, rules)``. Idempotent replays return ``(body, None, rules)``,
+    the body rebuilt by ``respond`` from the entry the first request wrote and
+    the game as it is now (so it shows nothing the view now hides).
     """
     store = res().store
     for attempt in range(MAX_RACE_RETRIES):
@@ -66,26 +56,35 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
             authorize(loaded.doc)
         if attempt == 0:  # headers are judged after the token: a 401/403 comes first
             expected = if_match_version()
-            key = idempotency_key()
-        if key is not None:
-            replay = store.idempotent_response(game_id, key)
-            if replay is not None:
-                return replay, None, rules
+            claim = idempotency.claim()
+        if claim is not None:
+            done = claim.replay or claim.check_record(
+                store.idempotency_record(game_id, claim.digest))
+            if done is not None:
+                return _replay(loaded, rules, done["version"], respond), None, rules
         if expected is not None and loaded.version != expected:
             raise ApiError(412, "version_mismatch",
                            f"The game is at version {loaded.version}, not {expected}.",
                            current_version=loaded.version)
         new, entry = change(loaded.doc, rules)
         body = respond(new, entry, rules)
+        record = {"fp": claim.fingerprint, "version": new["version"]} if claim else None
         try:
             store.compare_and_set(loaded.version, new, [entry],
-                                  idempotency=(key, body) if key else None)
+                                  idempotency=(claim.digest, record) if claim else None)
         except VersionConflict as conflict:
             metrics.RACES.inc()
             if expected is not None:
                 raise ApiError(412, "version_mismatch", "The game changed; reload it and try again.",
                                current_version=conflict.current) from None
             continue
+        idempotency.finish(claim, {"game": game_id, "version": new["version"]})
         jobs.schedule_pending(res().redis, new, rules, res().settings)
         return body, new, rules
     raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")
+
+
+def _replay(loaded, rules, version: int, respond: Respond) -> dict:
+    """The answer of the change that made ``version``, as the game stands now."""
+    entry = res().store.history(loaded.doc["id"], version - 1, 1)[0]
+    return respond(loaded.doc, entry, rules)

@@ -3,10 +3,10 @@ small helpers every route uses: finding the game, the viewer and the seat."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import redis
-from flask import current_app, request
+from flask import current_app, g, request
 
 from shared import tokens
 from shared.games import GAMES, GameRules
@@ -21,6 +21,13 @@ class Resources:
     settings: Settings
     redis: redis.Redis
     store: GameStore
+    _scripts: dict = field(default_factory=dict)
+
+    def script(self, source: str):
+        """A Lua script registered once per process (redis-py runs it by SHA)."""
+        if source not in self._scripts:
+            self._scripts[source] = self.redis.register_script(source)
+        return self._scripts[source]
 
 
 def make_resources(settings: Settings) -> Resources:
@@ -34,13 +41,26 @@ def res() -> Resources:
     return current_app.extensions["game_service"]
 
 
+def tenant() -> str | None:
+    """The caller's tenant (from its API key); None when the service has no keys."""
+    return g.get("tenant")
+
+
+def game_not_found() -> ApiError:
+    return ApiError(404, "game_not_found", "There is no game with this id.")
+
+
 def load_game(game_id: str) -> tuple[Loaded, GameRules]:
+    """The game, if it exists for this caller: another tenant's game answers
+    exactly as a missing one does."""
     if len(game_id) > 64:
-        raise ApiError(404, "game_not_found", "There is no game with this id.")
+        raise game_not_found()
     try:
         loaded = res().store.load(game_id)
     except GameNotFound:
-        raise ApiError(404, "game_not_found", "There is no game with this id.") from None
+        raise game_not_found() from None
+    if loaded.doc.get("tenant") != tenant():
+        raise game_not_found()
     return loaded, GAMES[loaded.doc["type"]]
 
 

@@ -17,6 +17,8 @@ from werkzeug.exceptions import HTTPException
 from shared.gamedoc import GameError
 from shared.games import RuleError
 
+from . import outage
+
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
@@ -27,7 +29,7 @@ _HTTP_CODES = {
     405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
     412: "precondition_failed", 413: "body_too_large", 415: "unsupported_media_type",
     422: "validation_error", 428: "precondition_required", 429: "rate_limited",
-    500: "internal_error", 503: "unavailable",
+    500: "internal_error", 503: "service_unavailable",
 }
 
 
@@ -111,6 +113,15 @@ def register(app) -> None:
     @app.errorhandler(HTTPException)
     def _http_error(error: HTTPException):
         return _http_exception(error)
+
+    def _redis_unavailable(error: Exception):
+        outage.went_down(error)
+        return problem(503, "service_unavailable", "The service cannot reach its data store "
+                       "right now; try again shortly.",
+                       {"Retry-After": str(outage.RETRY_AFTER_SECONDS)})
+
+    for unavailable in outage.UNAVAILABLE:
+        app.register_error_handler(unavailable, _redis_unavailable)
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):

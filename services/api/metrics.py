@@ -18,6 +18,9 @@ REQUESTS = Histogram("api_request_seconds", "Time to answer a request",
 MOVES = Counter("api_moves_total", "Moves applied through the API", ["game_type"])
 REFUSED = Counter("api_refused_total", "Requests refused, by error code", ["code"])
 GAMES_CREATED = Counter("api_games_created_total", "Games created", ["game_type"])
+# Labels come from fixed sets, so no request can add a time series: unknown
+# methods fold into "OTHER", unmatched paths into "unmatched".
+METHODS = frozenset(("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"))
 RACES = Counter("api_version_races_total", "Changes that lost a compare-and-set race and were retried")
 
 
@@ -34,7 +37,8 @@ def install(app) -> None:
             REFUSED.labels(code).inc()
         started = g.get("started")
         if started is not None:
-            REQUESTS.labels(request.method, endpoint, str(response.status_code)).observe(
+            method = request.method if request.method in METHODS else "OTHER"
+            REQUESTS.labels(method, endpoint, str(response.status_code)).observe(
                 time.perf_counter() - started)
         return response
 

@@ -12,7 +12,7 @@ from shared.settings import Settings
 
 def generated_document() -> dict:
     """The document exactly as served at /openapi.json."""
-    app = create_app(Settings(token_secret=b"openapi-export"))
+    app = create_app(Settings(token_secret=b"openapi-export-secret-32-bytes-long"))
     return app.test_client().get("/openapi.json").get_json()
 
 

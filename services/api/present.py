@@ -26,6 +26,8 @@ def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
         "to_move": rules.to_move(state) if doc["status"] == "active" else None,
         "you": viewer,
         "draw_offer": doc["draw_offer"],
+        "hints": doc.get("hints", True),
+        "seeded": doc.get("seeded", False),
         "state": rules.view(state, viewer),
         "result": doc["result"],
         "pending_job": pending_job_id(doc, rules),

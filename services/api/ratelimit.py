@@ -15,14 +15,14 @@ does not matter for abuse protection.
 
 from __future__ import annotations
 
-import logging
 import math
 from dataclasses import dataclass
 
 import redis
 from redis.exceptions import RedisError
 
-log = logging.getLogger(__name__)
+from . import outage
+
 
 KEY_PREFIX = "ratelimit:"
 
@@ -78,8 +78,8 @@ class RateLimiter:
             return None
         try:
             result = self._script(keys=[s.key for s in scopes], args=[self.window_ms])
-        except RedisError:
-            log.warning("rate limiter: Redis unavailable, request not counted", exc_info=True)
+        except RedisError as error:
+            outage.went_down(error)  # the request's own Redis call will answer 503
             return None
         for index, scope in enumerate(scopes):
             count, ttl_ms = int(result[2 * index]), int(result[2 * index + 1])

@@ -44,6 +44,15 @@ class JsonNumber(fields.Float):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+class JsonBoolean(fields.Boolean):
+    """A JSON true or false (not 0, 1 nor a string)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
 class Strict(ma.Schema):
     """Unknown fields are refused (marshmallow's default, stated once here)."""
 
@@ -74,7 +83,15 @@ class CreateGame(Strict):
         "example": [{"kind": "human", "name": "Ann"}, {"kind": "open"},
                     {"kind": "ai", "level": "easy"}]})
     seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**63 - 1), metadata={
-        "description": "Seed of the shuffle/deal (default: random). Never shown back."})
+        "description": "Seed of the shuffle/deal (default: random). Never shown back; every "
+                       "seat sees that the game was seeded (`seeded`). In games with hidden "
+                       "information (Isis & Osiris) it is mixed with a server secret and the "
+                       "game id, so that nobody can work out the deal from it; in the others "
+                       "the same seed gives the same game."})
+    hints = JsonBoolean(metadata={
+        "description": "Whether human seats may ask the AI for hints, shown to every seat. "
+                       "Default: true when at most one seat is `human` or `open`, false "
+                       "otherwise (an engine at a table of people is not fair play)."})
 
 
 class JoinSeat(Strict):
@@ -124,6 +141,20 @@ class HistoryQuery(Strict):
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=500))
 
 
+class GamesQuery(Strict):
+    status = fields.String(validate=validate.OneOf(STATUSES), metadata={
+        "description": "Only games in this status."})
+    type = fields.String(validate=validate.Length(max=40), metadata={
+        "description": "Only games of this type."})
+    open = fields.Boolean(metadata={
+        "description": "true: only games with a seat to join; false: only games without."})
+    changed_since = fields.AwareDateTime(format="iso", metadata={
+        "description": "Only games changed at or after this moment (RFC 3339)."})
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "`next_cursor` of the previous page."})
+
+
 class EventsQuery(Strict):
     after = fields.Integer(validate=validate.Range(min=0, max=2**31), metadata={
         "description": "Resume after this version (same as the `Last-Event-ID` header)."})
@@ -166,6 +197,8 @@ class GameOut(ma.Schema):
     to_move = fields.Integer(allow_none=True, metadata={"description": "Seat to move, if active."})
     you = fields.Integer(allow_none=True, metadata={"description": "The viewer's seat, if a seat token was presented."})
     draw_offer = fields.Integer(allow_none=True, metadata={"description": "Seat offering a draw."})
+    hints = fields.Boolean(metadata={"description": "Whether human seats may ask for hints."})
+    seeded = fields.Boolean(metadata={"description": "Whether the creator chose the seed."})
     state = fields.Dict(metadata={"description": "The game as this viewer may see it."})
     result = fields.Dict(allow_none=True, metadata={"description": "Final result once finished."})
     pending_job = fields.String(allow_none=True, metadata={"description": "Job computing the next AI move or the score."})
@@ -173,6 +206,38 @@ class GameOut(ma.Schema):
     rematch = fields.String(allow_none=True)
     created_at = fields.String()
     updated_at = fields.String()
+
+
+@always_present()
+class SeatSummary(ma.Schema):
+    seat = fields.Integer()
+    kind = fields.String(validate=validate.OneOf(("human", "ai")))
+    open = fields.Boolean()
+    level = fields.String(allow_none=True)
+    name = fields.String(allow_none=True)
+
+
+@always_present()
+class GameSummary(ma.Schema):
+    id = fields.String()
+    type = fields.String()
+    status = fields.String(validate=validate.OneOf(STATUSES))
+    version = fields.Integer()
+    num_players = fields.Integer()
+    seats = fields.List(fields.Nested(SeatSummary))
+    to_move = fields.Integer(allow_none=True)
+    created_at = fields.String()
+    updated_at = fields.String()
+
+
+@always_present()
+class GamePage(ma.Schema):
+    games = fields.List(fields.Nested(GameSummary), metadata={
+        "description": "Most recently changed first."})
+    next_cursor = fields.String(allow_none=True, metadata={
+        "description": "Pass as `cursor` for the next page; null at the end. A page may hold "
+                       "fewer games than `limit` and still have a next one (a filter that "
+                       "matches few games is read in bounded steps)."})
 
 
 @always_present()

@@ -1,12 +1,15 @@
 """Who may call the API, how often and with what: API keys, rate limits,
 CORS and the shape of request bodies.
 
-* **API keys** (``API_KEYS``): optional. When keys are configured, every
-  request except health, metrics and the API documents must carry one in
-  ``X-API-Key``: none answers 401 ``api_key_required``, an unknown one 403
-  ``invalid_api_key``. Keys are kept only as SHA-256 hashes in memory and
-  compared in constant time; they may be configured as hashes so that the
-  keys themselves never appear in the deployment's environment.
+* **API keys and tenants** (``API_KEYS``): optional. When keys are
+  configured, every request except health, metrics and the API documents
+  must carry one in ``X-API-Key``: none answers 401 ``api_key_required``, an
+  unknown one 403 ``invalid_api_key``. Each key belongs to a tenant
+  (``flask.g.tenant``); a game belongs to the tenant that created it and does
+  not exist for any other (``context.load_game``). Keys are kept only as
+  SHA-256 hashes in memory and compared in constant time; they may be
+  configured as hashes so that the keys themselves never appear in the
+  deployment's environment.
 * **Rate limits** (``RATE_LIMIT_*``): per client address (or per API key,
   with its own higher limit) and per bearer token, counted in Redis
   (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``.
@@ -31,7 +34,7 @@ import json
 import re
 
 from apispec import BasePlugin
-from flask import Flask, request
+from flask import Flask, g, request
 from webargs.core import is_json
 from werkzeug.middleware.proxy_fix import ProxyFix
 
@@ -49,6 +52,7 @@ CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Ma
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
 CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After")
 _HASHED = re.compile(r"^sha256:([0-9a-fA-F]{64})$")
+_TENANT = re.compile(r"^[a-z0-9_-]{1,40}$")
 MAX_JSON_DEPTH = 32
 
 
@@ -112,28 +116,34 @@ def hash_api_key(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
+def default_tenant_id(key_hash: str) -> str:
+    """A key's tenant when the configuration names none: stable, derived from
+    the key's hash, and never the key itself."""
+    return "t" + key_hash[:20]
+
+
 class ApiKeys:
-    """The configured keys, as hashes; ``match`` compares in constant time."""
+    """The configured keys, as hashes, each with its tenant.
+
+    An ``API_KEYS`` entry is ``KEY``, ``sha256:HEX`` or either of them after
+    ``TENANT=``; entries naming the same tenant share its games (a tenant
+    rotating its key lists the old and the new one)."""
 
     def __init__(self, entries: tuple[str, ...] | list[str]):
-        hashes = []
+        pairs = []
         for entry in entries:
-            if entry.lower().startswith("sha256:"):
-                found = _HASHED.match(entry)
-                if found is None:
-                    raise ValueError("An API_KEYS entry starting with 'sha256:' must be "
-                                     "followed by 64 hex digits.")
-                hashes.append(found.group(1).lower())
-            else:
-                hashes.append(hash_api_key(entry))
-        self._hashes = tuple(hashes)
+            tenant, key = _split_tenant(entry)
+            key_hash = _key_hash(key)
+            pairs.append((key_hash, tenant or default_tenant_id(key_hash)))
+        self._pairs = tuple(pairs)
 
     @property
     def enabled(self) -> bool:
-        return bool(self._hashes)
+        return bool(self._pairs)
 
-    def match(self, presented: str | None) -> str | None:
-        """The hash of the presented key if it is a configured one, else None.
+    def match(self, presented: str | None) -> tuple[str, str] | None:
+        """``(key hash, tenant id)`` of the presented key if it is a configured
+        one, else None.
 
         Every configured hash is compared, so the time taken does not tell
         which key (if any) was close."""
@@ -141,10 +151,30 @@ class ApiKeys:
             return None
         digest = hash_api_key(presented)
         found = None
-        for stored in self._hashes:
+        for stored, tenant in self._pairs:
             if hmac.compare_digest(digest, stored):
-                found = stored
+                found = (stored, tenant)
         return found
+
+
+def _split_tenant(entry: str) -> tuple[str | None, str]:
+    tenant, sep, key = entry.partition("=")
+    if not sep:
+        return None, entry
+    if not _TENANT.match(tenant):
+        raise ValueError("An API_KEYS tenant name (before '=') must be 1 to 40 characters "
+                         "of a-z, 0-9, '_' and '-'.")
+    return tenant, key
+
+
+def _key_hash(key: str) -> str:
+    if key.lower().startswith("sha256:"):
+        found = _HASHED.match(key)
+        if found is None:
+            raise ValueError("An API_KEYS entry starting with 'sha256:' must be "
+                             "followed by 64 hex digits.")
+        return found.group(1).lower()
+    return hash_api_key(key)
 
 
 def install(app: Flask, settings: Settings, redis_client) -> None:
@@ -167,7 +197,9 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
         if request.method == "OPTIONS" or is_open_path(request.path):
             return None
         presented = request.headers.get(API_KEY_HEADER, "").strip() or None
-        key_hash = keys.match(presented)
+        matched = keys.match(presented)
+        key_hash = matched[0] if matched else None
+        g.tenant = matched[1] if matched else None
         if limiter is not None:
             if key_hash is not None:
                 scopes = [Scope("key", key_hash[:32], settings.rate_limit_per_api_key)]

@@ -2,7 +2,8 @@
 
 Each job reloads the game and does nothing if the game has moved on since
 the job was queued, so retries and duplicates are harmless. The AI is handed
-the seat's view only (``rules.ai_view``) and, for the levels that read how the
+the seat's view only (``rules.ai_view`` for an AI seat, ``rules.view`` for a
+hint) and, for the levels that read how the
 other seats play, the move history as that seat was shown it
 (``rules.record_view``); never the game state.
 """
@@ -48,9 +49,12 @@ def _shown_history(store: GameStore, doc: dict, rules, state, seat: int) -> list
 
 
 def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: float | None,
-           seed: int) -> dict:
+           seed: int, *, memory: bool) -> dict:
+    """The AI's decision for ``seat``. ``memory``: an AI seat playing for itself
+    remembers every reveal it was shown (``ai_view``); a hint for a person
+    knows only what the table shows (``view``), so the memory stays theirs."""
     state = gamedoc.state_of(doc, rules)
-    view = rules.ai_view(state, seat)
+    view = rules.ai_view(state, seat) if memory else rules.view(state, seat)
     history = (_shown_history(store, doc, rules, state, seat)
                if uses_history(rules, level) else None)
     return choose_move(rules, view, seat, level, seconds=seconds, seed=seed, top=3,
@@ -64,7 +68,7 @@ def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
     if doc["version"] != version or gamedoc.pending_work(doc, rules) != ("ai", seat):
         return {"outcome": "stale", "game_version": doc["version"]}
     started = time.perf_counter()
-    decision = _think(store, rules, doc, seat, level, None, _seed(game_id, version))
+    decision = _think(store, rules, doc, seat, level, None, _seed(game_id, version), memory=True)
     new, entry = gamedoc.play(doc, rules, seat, decision["move"])
     entry["ai"] = True
     try:
@@ -85,7 +89,8 @@ def suggest_move(game_id: str, version: int, seat: int, level: str,
     rules = GAMES[doc["type"]]
     if doc["version"] != version or gamedoc.seat_to_move(doc, rules) != seat:
         return {"outcome": "stale", "game_version": doc["version"]}
-    decision = _think(store, rules, doc, seat, level, seconds, _seed(game_id, version) ^ 0x5EED)
+    decision = _think(store, rules, doc, seat, level, seconds, _seed(game_id, version) ^ 0x5EED,
+                      memory=False)
     return {"outcome": "hint", "game_version": version, "move": decision["move"],
             "alternatives": decision["alternatives"], "think_seconds": decision["elapsed"]}
 

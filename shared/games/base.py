@@ -122,6 +122,9 @@ class GameRules(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
     allows_draw_offers: ClassVar[bool] = False  # may players agree a draw?
+    # Does the seed decide something a seat may not see (a deal)? Then a
+    # client's seed is never used as given (see tokens.private_seed).
+    hidden_information: ClassVar[bool] = False
     docs: ClassVar[str] = ""  # path of the rules doc, e.g. "docs/games/osiron.md"
 
     # -- set-up -------------------------------------------------------------

@@ -394,6 +394,7 @@ class IsisOsirisRules(GameRules):
     max_players = 4
     options = _OPTIONS
     allows_draw_offers = False
+    hidden_information = True  # the deal of tiles
     docs = "docs/games/isis-osiris.md"
 
     # -- set-up ---------------------------------------------------------------

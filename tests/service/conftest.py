@@ -17,7 +17,7 @@ from services.api.app import create_app
 from shared.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
-TOKEN_SECRET = "test-token-secret"
+TOKEN_SECRET = "test-token-secret-of-at-least-32-bytes"
 
 
 @pytest.fixture(scope="session")

@@ -49,7 +49,7 @@ def test_create_gives_tokens_for_human_seats_only(client, game_type):
     assert set(body["seat_tokens"]) == {"0"}
     assert body["creator_token"] not in body["seat_tokens"].values()
     assert game["seats"][0]["name"] == "Ann" and game["seats"][1]["level"] == "easy"
-    assert "seed" not in json.dumps(game)
+    assert '"seed"' not in json.dumps(game)  # only `seeded`, never the seed
 
 
 @pytest.mark.parametrize("body, status, code", [
@@ -80,8 +80,12 @@ def test_malformed_json_and_wrong_content_are_problems(client):
 
 def test_creation_is_idempotent_with_a_key(client, redis_client):
     body = {"type": "isaac", "seats": humans(2)}
-    first = client.post("/v1/games", json=body, headers={"Idempotency-Key": "abc-1"}).get_json()
-    second = client.post("/v1/games", json=body, headers={"Idempotency-Key": "abc-1"}).get_json()
+    key = {"Idempotency-Key": "creation-key-" + "0123456789abcdef" * 2}
+    first = client.post("/v1/games", json=body, headers=key)
+    second = client.post("/v1/games", json=body, headers=key)
+    assert "Idempotent-Replayed" not in first.headers
+    assert second.headers["Idempotent-Replayed"] == "true"
+    first, second = first.get_json(), second.get_json()
     assert first["game"]["id"] == second["game"]["id"]
     assert first["seat_tokens"] == second["seat_tokens"]
     assert first["creator_token"] == second["creator_token"]
@@ -198,6 +202,7 @@ def test_idempotency_key_applies_a_move_once(client, osiron_game):
     again = client.post(f"/v1/games/{game_id}/moves", json={"move": move}, headers=headers)
     assert first.status_code == again.status_code == 200
     assert first.get_json() == again.get_json()
+    assert again.headers["Idempotent-Replayed"] == "true"
     assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 2
 
 

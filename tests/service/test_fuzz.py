@@ -127,7 +127,7 @@ def test_fuzzing_reached_every_operation():
                   for method in item if method in ("get", "post", "put")}
     assert documented <= set(STATUSES)
     succeeded = {key for key, seen in STATUSES.items() if any(200 <= s < 300 for s in seen)}
-    for operation in [("POST", "/v1/games"), ("GET", "/v1/games/{game_id}"),
+    for operation in [("POST", "/v1/games"), ("GET", "/v1/games"), ("GET", "/v1/games/{game_id}"),
                       ("GET", "/v1/games/{game_id}/history"), ("POST", "/v1/games/{game_id}/cancel"),
                       ("GET", "/v1/games/{game_id}/events")]:
         assert operation in succeeded, operation

@@ -25,8 +25,9 @@ def wait_until_final(client, game_id: str, max_polls: int = 400) -> dict:
     raise AssertionError(f"game stuck at {game['status']} v{game['version']}")
 
 
-def wait_job(client, job_id: str, redis_client=None) -> dict:
-    """Block on the job's result stream (RQ's own wait), then read it over the API."""
+def wait_job(client, job_id: str, redis_client=None, headers=None) -> dict:
+    """Block on the job's result stream (RQ's own wait), then read it over the API
+    (a hint with the asking seat's token in ``headers``)."""
     from rq.job import Job
 
     from services.api.context import res
@@ -34,7 +35,7 @@ def wait_job(client, job_id: str, redis_client=None) -> dict:
     with client.application.app_context():
         connection = res().redis
     Job.fetch(job_id, connection=connection).latest_result(timeout=60)
-    job = client.get(f"/v1/jobs/{job_id}").get_json()
+    job = client.get(f"/v1/jobs/{job_id}", headers=headers).get_json()
     assert job["status"] in ("finished", "failed"), job
     return job
 
@@ -68,13 +69,13 @@ def test_ai_seat_answers_a_human_move(client, worker):
 
 
 def test_hint_for_a_human_seat_is_not_applied(client, worker):
-    body = create(client, "isaac", [{"kind": "human"}, {"kind": "human"}])
+    body = create(client, "isaac", [{"kind": "human"}, {"kind": "human"}], hints=True)
     game_id, tokens = body["game"]["id"], body["seat_tokens"]
     response = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "easy", "seconds": 0.1},
                            headers=bearer(tokens["0"]))
     assert response.status_code == 202
     location = response.headers["Location"]
-    job = wait_job(client, location.rsplit("/", 1)[1])
+    job = wait_job(client, location.rsplit("/", 1)[1], headers=bearer(tokens["0"]))
     assert job["status"] == "finished" and job["kind"] == "hint"
     legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"]
     assert job["result"]["move"] in legal
@@ -145,7 +146,8 @@ def test_rematch_rotates_seats_and_keeps_tokens(client, worker):
 def test_hard_hint_in_a_three_player_game_reads_the_moves_so_far(client, worker):
     """``hard`` with 3-4 players reads how the other seats played (the move
     history as the seat was shown it): the worker loads it for the hint."""
-    body = create(client, "isis-osiris", humans(3), options={"tile_memory": "hidden"})
+    body = create(client, "isis-osiris", humans(3), options={"tile_memory": "hidden"},
+                  hints=True)
     game_id, tokens = body["game"]["id"], body["seat_tokens"]
     rng = random.Random(3)
     for _ in range(9):
@@ -155,7 +157,8 @@ def test_hard_hint_in_a_three_player_game_reads_the_moves_so_far(client, worker)
     response = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "hard", "seconds": 0.2},
                            headers=bearer(tokens[str(seat)]))
     assert response.status_code == 202
-    job = wait_job(client, response.headers["Location"].rsplit("/", 1)[1])
+    job = wait_job(client, response.headers["Location"].rsplit("/", 1)[1],
+                   headers=bearer(tokens[str(seat)]))
     assert job["status"] == "finished" and job["kind"] == "hint", job
     legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"]
     assert job["result"]["move"] in legal

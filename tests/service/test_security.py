@@ -4,6 +4,8 @@ limits, API keys and CORS."""
 from __future__ import annotations
 
 import hashlib
+import subprocess
+import sys
 import threading
 import zlib
 from dataclasses import replace
@@ -17,6 +19,7 @@ from services.api.app import create_app
 from services.api.ratelimit import KEY_PREFIX, RateLimiter, Scope
 from shared import tokens
 
+from .conftest import ROOT, service_env
 from .helpers import bearer, create, humans
 from .test_bad_input import assert_problem, game_keys
 
@@ -31,7 +34,7 @@ def drop_rate_limit_counters(redis_client) -> None:
 @pytest.fixture
 def two_games(client):
     """An Osiron game (draw offers allowed) and an Isis & Osiris game with an open seat."""
-    osiron = create(client, "osiron", humans(2))
+    osiron = create(client, "osiron", humans(2), hints=True)
     isis = create(client, "isis-osiris", [{"kind": "human"}, {"kind": "human"}, {"kind": "open"}])
     return osiron, isis
 
@@ -158,7 +161,7 @@ def test_tokens_are_stored_only_as_hashes(client, redis_client, worker):
     from .conftest import TOKEN_SECRET
 
     issued = []
-    created = create(client, "isis-osiris", [{"kind": "human"}, {"kind": "open"}])
+    created = create(client, "isis-osiris", [{"kind": "human"}, {"kind": "open"}], hints=True)
     game_id = created["game"]["id"]
     issued += [created["creator_token"], *created["seat_tokens"].values()]
     joined = client.post(f"/v1/games/{game_id}/seats/1/join", json={"name": "Bo"}).get_json()
@@ -205,11 +208,13 @@ def test_api_keys_are_compared_in_constant_time_with_every_key(monkeypatch):
     real = security.hmac.compare_digest
     monkeypatch.setattr(security.hmac, "compare_digest",
                         lambda a, b: compared.append(1) or real(a, b))
-    keys = security.ApiKeys(("one", "two", "sha256:" + hashlib.sha256(b"three").hexdigest()))
-    assert keys.match("one") == hashlib.sha256(b"one").hexdigest()
-    assert keys.match("three") == hashlib.sha256(b"three").hexdigest()
+    keys = security.ApiKeys(("one", "acme=two", "sha256:" + hashlib.sha256(b"three").hexdigest()))
+    one, three = hashlib.sha256(b"one").hexdigest(), hashlib.sha256(b"three").hexdigest()
+    assert keys.match("one") == (one, security.default_tenant_id(one))
+    assert keys.match("two") == (hashlib.sha256(b"two").hexdigest(), "acme")
+    assert keys.match("three") == (three, security.default_tenant_id(three))
     assert keys.match("four") is None
-    assert len(compared) == 9
+    assert len(compared) == 12
 
 
 # -- rate limits ---------------------------------------------------------------------------
@@ -432,3 +437,25 @@ def test_cors_refuses_other_origins_and_is_off_by_default(keyed_app, client):
     assert "Access-Control-Allow-Origin" not in other.headers
     plain = client.get("/v1/game-types", headers={"Origin": ORIGIN})
     assert "Access-Control-Allow-Origin" not in plain.headers
+
+
+# -- the token secret is required -------------------------------------------------------
+
+START_COMMANDS = {
+    "api": [sys.executable, "-m", "gunicorn", "-c", "services/api/gunicorn_conf.py",
+            "services.api.wsgi:app"],
+    "worker": [sys.executable, "-m", "services.worker.main"],
+}
+
+
+@pytest.mark.parametrize("secret", [None, "", "short-but-not-32-bytes"])
+@pytest.mark.parametrize("process", sorted(START_COMMANDS))
+def test_api_and_worker_refuse_to_start_without_a_strong_token_secret(redis_url, process, secret):
+    env = service_env(redis_url, PORT=redis_server.free_port())
+    env.pop("TOKEN_SECRET")
+    if secret is not None:
+        env["TOKEN_SECRET"] = secret
+    done = subprocess.run(START_COMMANDS[process], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode != 0
+    assert "TOKEN_SECRET must be set to at least 32 bytes" in done.stderr

@@ -13,15 +13,25 @@ from shared import gamedoc, jobs, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
-from .. import live, metrics, present, schemas
-from ..changes import apply_change, idempotency_key
-from ..context import load_game, require_creator, require_seat, res, viewer_seat
+from .. import idempotency, live, metrics, present, schemas
+from ..changes import apply_change
+from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
+                       viewer_seat)
 from ..errors import ApiError
+from .jobs import job_body
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Create games, seat players, play moves and follow the game.")
 
 AUTH = [{"seatToken": []}]
+IDEMPOTENCY_KEY = {
+    "in": "header", "name": "Idempotency-Key", "schema": {"type": "string", "maxLength": 200},
+    "description": "Makes a retry safe: the same caller retrying with the same key gets the "
+                   "first request's outcome (with `Idempotent-Replayed: true`) and nothing is "
+                   "done twice. Without a bearer token the key needs at least 32 characters "
+                   "of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers "
+                   "422 `idempotency_key_reused`; a retry while the first is running, 409 "
+                   "`idempotency_key_in_use`."}
 ERRORS = (400, 401, 403, 404, 409, 412, 422)
 
 
@@ -38,14 +48,32 @@ def _doc_errors(fn):
 
 # -- create ------------------------------------------------------------------------
 
-def _create_key(key: str) -> str:
-    return "idem:create:" + key
-
-
 @blp.route("")
 class Games(MethodView):
+    @blp.arguments(schemas.GamesQuery, location="query")
+    @blp.response(200, schemas.GamePage)
+    @_doc_errors
+    def get(self, query):
+        """List your games
+
+        The games of the caller's tenant (every game when the service has no
+        API keys), most recently changed first, a page at a time. Games
+        leave the list when they expire.
+        """
+        wanted = _summary_filter(query)
+        since = query.get("changed_since")
+        try:
+            page = res().store.list_games(
+                tenant(), limit=query["limit"], cursor=query.get("cursor"), accept=wanted,
+                since_us=int(since.timestamp() * 1_000_000) if since else None)
+        except ValueError:
+            raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
+                           "listing; start again without one.") from None
+        return {"games": page.summaries, "next_cursor": page.cursor}
+
     @blp.arguments(schemas.CreateGame)
     @blp.response(201, schemas.CreatedGame)
+    @blp.doc(parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body):
         """Create a game
@@ -63,32 +91,55 @@ class Games(MethodView):
             raise ApiError(422, "invalid_seats", f"{rules.title} is played by "
                            f"{rules.min_players} to {rules.max_players} players.")
         options = rules.normalize_options(body["options"], len(seats))
-        key = idempotency_key()
-        redis = res().redis
-        if key is not None:
-            existing = redis.get(_create_key(key))
-            if existing is not None:
-                return _created_body(existing.decode()), 201
-        game_id = secrets.token_hex(8)
-        seed = body.get("seed", secrets.randbits(63))
+        claim = idempotency.claim()
+        if claim is not None and claim.replay is not None:
+            return _created(claim.replay["game"], idempotency.REPLAYED)
         secret = res().settings.token_secret
-        seat_hashes = {i: tokens.hash_token(tokens.derive(secret, game_id, f"seat{i}"))
-                       for i, s in enumerate(seats) if s["kind"] == "human"}
-        doc, entry = gamedoc.new_doc(game_id, rules, options, seats, seed,
-                                     tokens.hash_token(tokens.derive(secret, game_id, "creator")),
-                                     seat_hashes)
-        res().store.create(doc, entry)
-        if key is not None and not redis.set(_create_key(key), game_id, nx=True,
-                                             ex=res().store.idempotency_ttl):
-            # A concurrent request with the same key won: keep its game only.
-            res().store.delete(game_id)
-            return _created_body(redis.get(_create_key(key)).decode()), 201
+        game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
+        doc, entry = _new_game(rules, game_id, options, seats, body, claim)
+        try:
+            res().store.create(doc, entry)
+        except VersionConflict:  # this request's game, made by a try that died before finishing
+            _, _ = load_game(game_id)
+            return _created(game_id, idempotency.REPLAYED)
+        idempotency.finish(claim, {"game": game_id})
         metrics.GAMES_CREATED.labels(rules.name).inc()
-        jobs.schedule_pending(redis, doc, rules, res().settings)
-        return _created_body(game_id), 201, {"Location": f"/v1/games/{game_id}"}
+        jobs.schedule_pending(res().redis, doc, rules, res().settings)
+        return _created(game_id)
 
 
-def _created_body(game_id: str) -> dict:
+def _summary_filter(query: dict):
+    """The listing's filters as one predicate over a game summary."""
+    def accept(summary: dict) -> bool:
+        if "status" in query and summary["status"] != query["status"]:
+            return False
+        if "type" in query and summary["type"] != query["type"]:
+            return False
+        if "open" in query:
+            has_open = summary["status"] == "waiting" and any(s["open"] for s in summary["seats"])
+            return has_open == query["open"]
+        return True
+
+    return accept
+
+
+def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict, claim):
+    """The document and first history entry of a game being created."""
+    secret = res().settings.token_secret
+    seeded = "seed" in body
+    seed = body["seed"] if seeded else secrets.randbits(63)
+    if seeded and rules.hidden_information:
+        seed = tokens.private_seed(secret, game_id, seed)
+    seat_hashes = {i: tokens.hash_token(tokens.derive(secret, game_id, f"seat{i}"))
+                   for i, s in enumerate(seats) if s["kind"] == "human"}
+    return gamedoc.new_doc(
+        game_id, rules, options, seats, seed,
+        tokens.hash_token(tokens.derive(secret, game_id, "creator")), seat_hashes,
+        tenant=tenant(), seeded=seeded, hints=body.get("hints"),
+        request_digest=claim.digest if claim else None)
+
+
+def _created(game_id: str, headers: dict | None = None):
     """The creation response; computed again (same tokens) for a retried creation.
 
     Only seats that were human at creation get their token here: a seat
@@ -101,9 +152,18 @@ def _created_body(game_id: str) -> dict:
         token = tokens.derive(secret, game_id, f"seat{i}")
         if tokens.matches(token, seat["token_hash"]):
             seat_tokens[str(i)] = token
-    return {"game": present.game(loaded.doc, rules, None),
+    body = {"game": present.game(loaded.doc, rules, None),
             "creator_token": tokens.derive(secret, game_id, "creator"),
             "seat_tokens": seat_tokens}
+    return body, 201, {"Location": f"/v1/games/{game_id}", **(headers or {})}
+
+
+def _answer(out: dict, new, status: int = 200, headers: dict | None = None):
+    """A change's response; marked as a replay when ``apply_change`` replayed it."""
+    headers = dict(headers or {})
+    if new is None:
+        headers.update(idempotency.REPLAYED)
+    return out, status, headers
 
 
 # -- read ---------------------------------------------------------------------------
@@ -159,6 +219,7 @@ class LegalMovesView(MethodView):
 class JoinSeatView(MethodView):
     @blp.arguments(schemas.JoinSeat)
     @blp.response(200, schemas.JoinedSeat)
+    @blp.doc(parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id, seat):
         """Join an open seat
@@ -175,15 +236,14 @@ class JoinSeatView(MethodView):
         def respond(new, entry, rules):
             return {"seat": seat, "token": token, "game": present.game(new, rules, seat)}
 
-        out, _, _ = apply_change(game_id, change, respond)
-        return out
+        return _answer(*apply_change(game_id, change, respond)[:2])
 
 
 @blp.route("/<game_id>/seats/<int:seat>")
 class SeatView(MethodView):
     @blp.arguments(schemas.ConfigureSeat)
     @blp.response(200, schemas.GameOut)
-    @blp.doc(security=[{"creatorToken": []}])
+    @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def put(self, body, game_id, seat):
         """Configure an open seat (creator)
@@ -191,23 +251,21 @@ class SeatView(MethodView):
         Before the game starts, the creator may turn a seat nobody has taken
         into an AI seat, or open it again.
         """
-        out, _, _ = apply_change(
+        return _answer(*apply_change(
             game_id, lambda doc, rules: gamedoc.configure_seat(doc, seat, body),
-            lambda new, entry, rules: present.game(new, rules, None), authorize=require_creator)
-        return out
+            lambda new, entry, rules: present.game(new, rules, None), authorize=require_creator)[:2])
 
 
 @blp.route("/<game_id>/cancel")
 class CancelView(MethodView):
     @blp.response(200, schemas.GameOut)
-    @blp.doc(security=[{"creatorToken": []}])
+    @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
         """Cancel the game (creator)"""
-        out, _, _ = apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
-                                 lambda new, entry, rules: present.game(new, rules, None),
-                                 authorize=require_creator)
-        return out
+        return _answer(*apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
+                                     lambda new, entry, rules: present.game(new, rules, None),
+                                     authorize=require_creator)[:2])
 
 
 # -- play --------------------------------------------------------------------------------
@@ -234,8 +292,7 @@ class MovesView(MethodView):
     @blp.doc(security=AUTH, parameters=[
         {"in": "header", "name": "If-Match", "schema": {"type": "string"},
          "description": "Only apply the move on this version (the ETag)."},
-        {"in": "header", "name": "Idempotency-Key", "schema": {"type": "string"},
-         "description": "Retrying with the same key never applies the move twice."}])
+        IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id):
         """Submit a move
@@ -260,13 +317,13 @@ class MovesView(MethodView):
         out, new, rules = apply_change(game_id, change, respond, authorize=authorize)
         if new is not None:
             metrics.MOVES.labels(rules.name).inc()
-        return out, 200, _etag(out["game"]["version"])
+        return _answer(out, new, 200, _etag(out["game"]["version"]))
 
 
 @blp.route("/<game_id>/resign")
 class ResignView(MethodView):
     @blp.response(200, schemas.GameOut)
-    @blp.doc(security=AUTH)
+    @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
         """Resign
@@ -275,18 +332,17 @@ class ResignView(MethodView):
         handed to the AI and the game goes on.
         """
         seat_box = {}
-        out, _, _ = apply_change(
+        return _answer(*apply_change(
             game_id, lambda doc, rules: gamedoc.resign(doc, rules, seat_box["seat"]),
             lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))
-        return out
+            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
 
 
 @blp.route("/<game_id>/draw")
 class DrawView(MethodView):
     @blp.arguments(schemas.DrawAction)
     @blp.response(200, schemas.GameOut)
-    @blp.doc(security=AUTH)
+    @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id):
         """Offer, accept or decline a draw
@@ -302,16 +358,15 @@ class DrawView(MethodView):
                 return gamedoc.offer_draw(doc, rules, seat)
             return gamedoc.answer_draw(doc, rules, seat, body["action"] == "accept")
 
-        out, _, _ = apply_change(
+        return _answer(*apply_change(
             game_id, change, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))
-        return out
+            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
 
 
 @blp.route("/<game_id>/rematch")
 class RematchView(MethodView):
     @blp.response(201, schemas.GameOut)
-    @blp.doc(security=AUTH)
+    @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
         """Ask for a rematch
@@ -326,16 +381,19 @@ class RematchView(MethodView):
         doc = loaded.doc
         if doc["status"] != "finished":
             raise ApiError(409, "game_not_finished", "A rematch can be asked for once the game is finished.")
-        if doc["rematch"]:
+        claim = idempotency.claim()
+        if doc["rematch"]:  # asked before: the same rematch, whoever asks
             rematch, _ = load_game(doc["rematch"])
-            return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201
+            headers = idempotency.REPLAYED if claim and claim.replay else {}
+            return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201, headers
         new_id = secrets.token_hex(8)
         seats = gamedoc.rematch_seats(doc)
         new_doc, entry = gamedoc.new_doc(
             new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
                                              "level": s["level"], "name": s["name"]} for s in seats],
             secrets.randbits(63), doc["creator_token_hash"],
-            {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]})
+            {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]},
+            tenant=doc.get("tenant"), hints=doc.get("hints"))
         new_doc["rematch_of"] = game_id
         linked, link_entry = gamedoc.link_rematch(doc, new_id)
         try:
@@ -343,13 +401,12 @@ class RematchView(MethodView):
         except VersionConflict:
             raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
         res().store.create(new_doc, entry)
+        idempotency.finish(claim, {"game": new_id})
         jobs.schedule_pending(res().redis, new_doc, rules, res().settings)
         return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
 
 
 def _seat_of(doc: dict) -> int | None:
-    from ..context import bearer_token
-
     return tokens.find_seat(bearer_token(), doc["seats"])
 
 
@@ -385,7 +442,7 @@ class HistoryView(MethodView):
 class AiMovesView(MethodView):
     @blp.arguments(schemas.AiMoveRequest)
     @blp.response(202, schemas.JobOut)
-    @blp.doc(security=AUTH)
+    @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id):
         """Ask for an AI move
@@ -400,13 +457,21 @@ class AiMovesView(MethodView):
         seat = gamedoc.seat_to_move(doc, rules)
         if seat is None:
             raise ApiError(409, "game_not_active", "Nobody is to move in this game now.")
-        if doc["seats"][seat]["kind"] == "ai":
-            job_id = jobs.schedule_pending(res().redis, doc, rules, res().settings)
-        else:
+        human = doc["seats"][seat]["kind"] != "ai"
+        if human:
             if require_seat(doc) != seat:
                 raise RuleError("not_your_turn", "Hints are given to the seat to move.")
-            job_id = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
-                                     body.get("level", "hard"), body.get("seconds"), res().settings)
-        from .jobs import job_body
-
-        return job_body(job_id), 202, {"Location": f"/v1/jobs/{job_id}"}
+            if not doc.get("hints", True):
+                raise ApiError(403, "hints_disabled", "Hints are off in this game (the "
+                               "`hints` setting chosen at its creation).")
+        claim = idempotency.claim()
+        if claim is not None and claim.replay is not None:
+            job_id, headers = claim.replay["job"], idempotency.REPLAYED
+        elif human:
+            job_id, headers = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
+                                              body.get("level", "hard"), body.get("seconds"),
+                                              res().settings), {}
+        else:
+            job_id, headers = jobs.schedule_pending(res().redis, doc, rules, res().settings), {}
+        idempotency.finish(claim, {"job": job_id})
+        return job_body(job_id), 202, {"Location": f"/v1/jobs/{job_id}", **headers}

@@ -9,8 +9,10 @@ from flask_smorest import Blueprint
 from rq.job import Job, JobStatus
 from rq.exceptions import NoSuchJobError
 
+from shared import tokens
+
 from .. import schemas
-from ..context import res
+from ..context import bearer_token, load_game, res
 from ..errors import ApiError
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
@@ -29,14 +31,32 @@ def _iso(moment: datetime | None) -> str | None:
     return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+def _not_found() -> ApiError:
+    return ApiError(404, "job_not_found", "There is no such job (results are kept for an hour).")
+
+
+def _readable(job: Job, kind: str) -> bool:
+    """A job exists for the callers who may see its game (its tenant), and a
+    hint only for the seat that asked for it."""
+    if not job.args:
+        return False
+    try:
+        loaded, _ = load_game(job.args[0])
+    except ApiError:
+        return False
+    if kind != "hint":
+        return True
+    return tokens.find_seat(bearer_token(), loaded.doc["seats"]) == job.args[2]
+
+
 def job_body(job_id: str) -> dict:
     kind = _KINDS.get(job_id.split("-", 1)[0])
     try:
         job = Job.fetch(job_id, connection=res().redis) if kind else None
     except (NoSuchJobError, ValueError):  # ValueError: not a well-formed job id
         job = None
-    if job is None:
-        raise ApiError(404, "job_not_found", "There is no such job (results are kept for an hour).")
+    if job is None or not _readable(job, kind):
+        raise _not_found()
     status = _STATUS.get(job.get_status(refresh=False), "queued")
     result = job.return_value() if status == "finished" else None
     return {
@@ -54,7 +74,8 @@ class JobView(MethodView):
     def get(self, job_id):
         """Read a job
 
-        `queued`, `running`, `finished` (with its `result`) or `failed`.
+        `queued`, `running`, `finished` (with its `result`) or `failed`. A
+        hint is readable only with the token of the seat that asked for it.
         """
         if len(job_id) > 100:
             raise ApiError(404, "job_not_found", "There is no such job.")

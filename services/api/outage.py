@@ -1,0 +1,51 @@
+"""Redis outages: answered 503 ``service_unavailable`` with ``Retry-After``,
+and logged once per outage (when it starts and when it ends), not once per
+request, so a long outage does not flood the log."""
+
+from __future__ import annotations
+
+import logging
+import threading
+
+from redis import exceptions as redis_errors
+
+log = logging.getLogger(__name__)
+
+RETRY_AFTER_SECONDS = 5
+# The errors that mean "Redis cannot be reached or cannot serve now", as
+# opposed to a bug in a command (those stay 500 internal_error).
+UNAVAILABLE = (redis_errors.ConnectionError, redis_errors.TimeoutError,
+               redis_errors.ReadOnlyError, redis_errors.ClusterDownError,
+               redis_errors.TryAgainError)
+
+_lock = threading.Lock()
+_down = False
+
+
+def is_down() -> bool:
+    return _down
+
+
+def went_down(error: Exception) -> None:
+    """Note a failed Redis call; logs only the first of an outage."""
+    global _down
+    with _lock:
+        first, _down = not _down, True
+    if first:
+        log.error("Redis is unavailable (%s: %s); answering 503 until it is back",
+                  type(error).__name__, error)
+
+
+def check_back(client) -> None:
+    """While an outage is noted, see whether Redis answers again (one PING)."""
+    global _down
+    if not _down:
+        return
+    try:
+        client.ping()
+    except UNAVAILABLE:
+        return
+    with _lock:
+        was, _down = _down, False
+    if was:
+        log.warning("Redis is reachable again")
