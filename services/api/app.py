@@ -40,13 +40,16 @@ class ProblemApi(Api):
         response = {"description": "Error (problem details)", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
-        response = {"description": "Too many requests (problem details, code `rate_limited`).",
-                    "schema": self.ERROR_SCHEMA,
-                    "headers": {"Retry-After": {
-                        "description": "Seconds until the client may try again.",
-                        "required": True, "schema": {"type": "integer", "minimum": 1}}}}
-        prepare_response(response, self.spec, errors.PROBLEM_JSON)
-        self.spec.components.response("RATE_LIMITED", response, lazy=True)
+        for name, description in (
+                ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`)."),
+                ("UNAVAILABLE", "The data store cannot be reached now (problem details, code "
+                                "`service_unavailable`); retry after `Retry-After` seconds.")):
+            response = {"description": description, "schema": self.ERROR_SCHEMA,
+                        "headers": {"Retry-After": {
+                            "description": "Seconds until the client may try again.",
+                            "required": True, "schema": {"type": "integer", "minimum": 1}}}}
+            prepare_response(response, self.spec, errors.PROBLEM_JSON)
+            self.spec.components.response(name, response, lazy=True)
 
 
 def _after_request(response):

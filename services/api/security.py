@@ -237,6 +237,7 @@ class SecurityDocs(BasePlugin):
             responses.setdefault("401", "UNAUTHORIZED")
             responses.setdefault("403", "FORBIDDEN")
             responses.setdefault("429", "RATE_LIMITED")
+            responses.setdefault("503", "UNAVAILABLE")
             if "requestBody" in operation:
                 responses.setdefault("400", "BAD_REQUEST")
                 responses.setdefault("413", "REQUEST_ENTITY_TOO_LARGE")

@@ -10,6 +10,7 @@ import uuid
 from dataclasses import replace
 
 import pytest
+import requests
 
 from services import redis_server
 from services.api import idempotency
@@ -19,6 +20,7 @@ from shared import gamedoc
 from shared.games import GAMES
 from shared.store import GameStore
 
+from .conftest import stop_process
 from .helpers import bearer, create, humans
 from .test_bad_input import assert_problem, game_keys
 from .test_jobs import wait_job
@@ -441,3 +443,31 @@ def test_unknown_methods_cannot_grow_the_metrics(client):
                if line.startswith("api_request_seconds_count{")}
     assert methods <= {"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "OTHER"}
     assert len(text) < len(before) + 20_000  # a few new series at most, not 3,000
+
+
+def test_retried_creations_get_the_same_tokens_from_any_gunicorn_process(redis_url):
+    """Two gunicorn processes share the one required secret: a creation retried
+    on new connections (so both processes answer) hands back working tokens."""
+    from .test_faults import _start_gunicorn
+
+    port = redis_server.free_port()
+    server = _start_gunicorn(redis_url, port, processes=2)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        key = {"Idempotency-Key": strong_key(), "Connection": "close"}
+        answers = [requests.post(f"{url}/v1/games", json=CREATE, headers=key)
+                   for _ in range(12)]
+        assert [a.status_code for a in answers] == [201] * 12
+        assert {a.headers.get("Idempotent-Replayed") for a in answers[1:]} == {"true"}
+        bodies = [a.json() for a in answers]
+        assert len({(b["game"]["id"], b["creator_token"], b["seat_tokens"]["0"])
+                    for b in bodies}) == 1
+        game_id, token = bodies[0]["game"]["id"], bodies[0]["seat_tokens"]["0"]
+        move = requests.get(f"{url}/v1/games/{game_id}/legal-moves").json()["moves"][0]
+        for _ in range(2):  # the token works on every process (the second try is a replay)
+            moved = requests.post(f"{url}/v1/games/{game_id}/moves", json={"move": move},
+                                  headers={**bearer(token), "Idempotency-Key": "m1",
+                                           "Connection": "close"})
+            assert moved.status_code == 200
+    finally:
+        stop_process(server)
