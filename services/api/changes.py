@@ -61,7 +61,7 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
             done = claim.replay or claim.check_record(
                 store.idempotency_record(game_id, claim.digest))
             if done is not None:
-                return _replay(loaded, rules, done["version"], respond), None, rules
+                return _replay(game_id, done["version"], respond)
         if expected is not None and loaded.version != expected:
             raise ApiError(412, "version_mismatch",
                            f"The game is at version {loaded.version}, not {expected}.",
@@ -84,7 +84,9 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
     raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")
 
 
-def _replay(loaded, rules, version: int, respond: Respond) -> dict:
-    """The answer of the change that made ``version``, as the game stands now."""
-    entry = res().store.history(loaded.doc["id"], version - 1, 1)[0]
-    return respond(loaded.doc, entry, rules)
+def _replay(game_id: str, version: int, respond: Respond) -> tuple[dict, None, object]:
+    """The answer of the change that made ``version``, as the game stands now
+    (read again: the game read before the key was claimed may predate it)."""
+    loaded, rules = load_game(game_id)
+    entry = res().store.history(game_id, version - 1, 1)[0]
+    return respond(loaded.doc, entry, rules), None, rules

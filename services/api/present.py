@@ -13,17 +13,11 @@ from shared.games import GameRules
 def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
     if state is None:
         state = gamedoc.state_of(doc, rules)
-    names = rules.seat_names(doc["num_players"])
-    return {
-        "id": doc["id"],
-        "type": doc["type"],
-        "status": doc["status"],
-        "version": doc["version"],
-        "num_players": doc["num_players"],
+    shown = gamedoc.summary(doc, rules)  # id, type, status, version, seats, to_move, times
+    for seat, colour in zip(shown["seats"], rules.seat_names(doc["num_players"])):
+        seat["colour"] = colour
+    shown.update({
         "options": doc["options"],
-        "seats": [{"seat": i, "colour": names[i], "kind": s["kind"], "open": s["open"],
-                   "level": s["level"], "name": s["name"]} for i, s in enumerate(doc["seats"])],
-        "to_move": rules.to_move(state) if doc["status"] == "active" else None,
         "you": viewer,
         "draw_offer": doc["draw_offer"],
         "hints": doc.get("hints", True),
@@ -33,9 +27,8 @@ def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
         "pending_job": pending_job_id(doc, rules),
         "rematch_of": doc["rematch_of"],
         "rematch": doc["rematch"],
-        "created_at": doc["created_at"],
-        "updated_at": doc["updated_at"],
-    }
+    })
+    return shown
 
 
 def pending_job_id(doc: dict, rules: GameRules) -> str | None:

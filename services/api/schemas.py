@@ -176,13 +176,17 @@ def always_present(*optional: str):
 
 
 @always_present()
-class SeatOut(ma.Schema):
+class SeatSummary(ma.Schema):
     seat = fields.Integer()
-    colour = fields.String(metadata={"description": "The seat's name in the game (e.g. `light`)."})
     kind = fields.String(validate=validate.OneOf(("human", "ai")))
     open = fields.Boolean(metadata={"description": "Waiting for a player to join."})
     level = fields.String(allow_none=True)
     name = fields.String(allow_none=True)
+
+
+@always_present()
+class SeatOut(SeatSummary):
+    colour = fields.String(metadata={"description": "The seat's name in the game (e.g. `light`)."})
 
 
 @always_present()
@@ -206,15 +210,6 @@ class GameOut(ma.Schema):
     rematch = fields.String(allow_none=True)
     created_at = fields.String()
     updated_at = fields.String()
-
-
-@always_present()
-class SeatSummary(ma.Schema):
-    seat = fields.Integer()
-    kind = fields.String(validate=validate.OneOf(("human", "ai")))
-    open = fields.Boolean()
-    level = fields.String(allow_none=True)
-    name = fields.String(allow_none=True)
 
 
 @always_present()
