@@ -267,6 +267,7 @@ def test_no_hidden_tile_leaks(client, redis_client, worker, players, memory, res
         truth_now = Truth(redis_client, game_id)
         legal = client.get(f"/v1/games/{game_id}/legal-moves")
         check_response(legal, truth_now)
+        check_response(client.get("/v1/games?limit=100"), truth_now)  # the listing too
         for move in legal.get_json()["moves"]:
             assert set(move) <= {"action", "cell"}
         for headers, stream in zip(viewers, streams):
