@@ -2,7 +2,8 @@
 
 Starts an embedded Redis (unless ``REDIS_URL`` is set; its data live in
 ``var/redis`` and survive restarts), the API under gunicorn on
-``127.0.0.1:$PORT`` (default 8000) and one RQ worker. Ctrl-C stops all of it.
+``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves and scoring
+and one for webhook deliveries. Ctrl-C stops all of it.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ def main() -> int:
         subprocess.Popen([python, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
                           "services.api.wsgi:app"], env=env, cwd=ROOT),
         subprocess.Popen([python, "-m", "services.worker.main"], env=env, cwd=ROOT),
+        # webhook deliveries wait on other people's servers: a worker of their own
+        subprocess.Popen([python, "-m", "services.worker.main"],
+                         env={**env, "RQ_QUEUES": "webhooks"}, cwd=ROOT),
     ]
     print(f"API on http://{env.get('HOST', '127.0.0.1')}:{env.get('PORT', '8000')} "
           f"(docs at /docs); Ctrl-C stops everything", flush=True)

@@ -69,6 +69,15 @@ def schedule_pending(connection, doc: dict, rules: GameRules, settings) -> str |
                            game_id, version, seat, level)
 
 
+def after_change(connection, doc: dict, rules: GameRules, settings) -> str | None:
+    """What follows every stored change of a game: queue the job its new
+    version needs (its id, if any) and wake its tenant's webhooks."""
+    from shared import webhooks  # noqa: PLC0415  (webhooks imports the store, which imports games)
+
+    webhooks.trigger(connection, doc.get("tenant"), settings)
+    return schedule_pending(connection, doc, rules, settings)
+
+
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
                seconds: float | None, settings) -> str:
     queue = Queue(settings.ai_queue, connection=connection)

@@ -30,6 +30,19 @@ Security and abuse limits of the API:
 ``CORS_MAX_AGE`` (default ``600``)
     Seconds a browser may cache a CORS preflight answer.
 
+Push (the tenant feed and webhooks):
+
+``FEED_RETENTION_SECONDS`` (default ``172800``, 48 h) and ``FEED_MAX_EVENTS`` (``100000``)
+    How long, and how many, of a tenant's feed events are kept: the window in
+    which ``Last-Event-ID`` resumes and webhook retries catch up.
+``WEBHOOK_RETRY_SCHEDULE`` (default ``5,300,1800,7200,18000,36000,36000``)
+    Seconds before each retry of a failed delivery; after the last the
+    webhook is disabled.
+``WEBHOOK_ALLOW_PRIVATE`` (default ``0``)
+    ``1`` lets webhooks point at loopback, private and link-local addresses
+    (for tests and private deployments); otherwise they are refused at
+    registration and at every delivery.
+
 Secret:
 
 ``TOKEN_SECRET`` (required, at least 32 bytes)
@@ -79,6 +92,15 @@ class Settings:
     job_retries: int = field(default_factory=lambda: _int("JOB_RETRIES", 3))
     active_game_ttl: int = field(default_factory=lambda: _int("ACTIVE_GAME_TTL", 30 * 24 * 3600))
     finished_game_ttl: int = field(default_factory=lambda: _int("FINISHED_GAME_TTL", 7 * 24 * 3600))
+    feed_retention: int = field(default_factory=lambda: _int("FEED_RETENTION_SECONDS", 48 * 3600))
+    # Seconds between a failed webhook delivery and the next try (Standard
+    # Webhooks' schedule, about 28 h in all); the webhook is disabled after the last.
+    webhook_retry_schedule: tuple[float, ...] = field(default_factory=lambda: tuple(
+        float(x) for x in _list("WEBHOOK_RETRY_SCHEDULE")) or (5, 300, 1800, 7200, 18000,
+                                                               36000, 36000))
+    webhook_allow_private: bool = field(default_factory=lambda: _bool("WEBHOOK_ALLOW_PRIVATE",
+                                                                      False))
+    feed_max_events: int = field(default_factory=lambda: _int("FEED_MAX_EVENTS", 100_000))
     max_body_bytes: int = field(default_factory=lambda: _int("MAX_BODY_BYTES", 64 * 1024))
     long_poll_seconds: float = field(default_factory=lambda: _float("LONG_POLL_SECONDS", 25.0))
     sse_max_seconds: float = field(default_factory=lambda: _float("SSE_MAX_SECONDS", 300.0))

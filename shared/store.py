@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import redis
 
-from shared import gamedoc
+from shared import feed, gamedoc
 from shared.gamedoc import GameDoc
 from shared.games import GAMES
 
@@ -61,9 +61,27 @@ local function index_game(order, expiry, summaries, id, summary, ttl, index_ttl)
 end
 """
 
-# KEYS: doc hash, log list, index order, index expiry, index summaries
-# ARGV: doc, version, created entry, ttl, summary, index ttl
-_CREATE = _INDEX + """
+# Shared by both writing scripts: appends a change's feed events (JSON lines)
+# to the tenant's stream, trims it by length and age, keeps the stream key no
+# longer than its retention, and wakes the feed's live followers.
+_FEED = """
+local function append_events(feed, lines, max_events, retention_s)
+  local last = nil
+  for line in string.gmatch(lines, '[^\\n]+') do
+    last = redis.call('XADD', feed, 'MAXLEN', '~', max_events, '*', 'e', line)
+  end
+  if last == nil then return end
+  local t = redis.call('TIME')
+  redis.call('XTRIM', feed, 'MINID', '~', (tonumber(t[1]) - retention_s) * 1000)
+  redis.call('EXPIRE', feed, retention_s)
+  redis.call('PUBLISH', feed .. ':live', last)
+end
+"""
+
+# KEYS: doc hash, log list, index order, index expiry, index summaries, feed
+# ARGV: doc, version, created entry, ttl, summary, index ttl, game id, events,
+#       feed max events, feed retention
+_CREATE = _INDEX + _FEED + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2])
 redis.call('RPUSH', KEYS[2], ARGV[3])
@@ -73,18 +91,21 @@ if ttl > 0 then
   redis.call('EXPIRE', KEYS[2], ttl)
 end
 index_game(KEYS[3], KEYS[4], KEYS[5], ARGV[7], ARGV[5], ttl, tonumber(ARGV[6]))
+append_events(KEYS[6], ARGV[8], tonumber(ARGV[9]), tonumber(ARGV[10]))
 return 1
 """
 
-# KEYS: doc hash, log list, idempotency record, index order, index expiry, index summaries
+# KEYS: doc hash, log list, idempotency record, index order, index expiry, index summaries,
+#       feed
 # ARGV: expected version, new doc, new version, ttl, idempotency record ('' = none),
-#       idempotency ttl, channel, summary, index ttl, game id, entries...
-_COMPARE_AND_SET = _INDEX + """
+#       idempotency ttl, channel, summary, index ttl, game id, events, feed max events,
+#       feed retention, entries...
+_COMPARE_AND_SET = _INDEX + _FEED + """
 local current = redis.call('HGET', KEYS[1], 'version')
 if current == false then return {-1, ''} end
 if current ~= ARGV[1] then return {0, current} end
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3])
-for i = 11, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 14, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
@@ -97,6 +118,7 @@ if ARGV[5] ~= '' then
   redis.call('SET', KEYS[3], ARGV[5], 'EX', tonumber(ARGV[6]))
 end
 index_game(KEYS[4], KEYS[5], KEYS[6], ARGV[10], ARGV[8], ttl, tonumber(ARGV[9]))
+append_events(KEYS[7], ARGV[11], tonumber(ARGV[12]), tonumber(ARGV[13]))
 redis.call('PUBLISH', ARGV[7], ARGV[3])
 return {1, ARGV[3]}
 """
@@ -140,6 +162,11 @@ def idem_key(game_id: str, key: str) -> str:
     return f"game:{{{game_id}}}:idem:{key}"
 
 
+def feed_key(tenant: str | None) -> str:
+    """The tenant's event stream (``feed.py``); its live channel is this + ``:live``."""
+    return f"tenant:{{{tenant or '_'}}}:feed"
+
+
 def index_keys(tenant: str | None) -> list[str]:
     """The listing index of one tenant (``_`` for a service without tenants):
     its keys share the tenant's hash tag."""
@@ -165,8 +192,11 @@ class GameStore:
     """Reads and atomically writes game documents and their tenant's index."""
 
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
-                 idempotency_ttl: int = 24 * 3600):
+                 idempotency_ttl: int = 24 * 3600, feed_retention: int = 24 * 3600,
+                 feed_max_events: int = 100_000):
         self.redis = client
+        self.feed_retention = feed_retention
+        self.feed_max_events = feed_max_events
         self.active_ttl = active_ttl
         self.finished_ttl = finished_ttl
         self.idempotency_ttl = idempotency_ttl
@@ -175,6 +205,14 @@ class GameStore:
         self._create = client.register_script(_CREATE)
         self._cas = client.register_script(_COMPARE_AND_SET)
         self._delete = client.register_script(_DELETE)
+
+    @classmethod
+    def configured(cls, client: redis.Redis, settings) -> "GameStore":
+        """The store as ``settings`` (``shared.settings.Settings``) configure it."""
+        return cls(client, active_ttl=settings.active_game_ttl,
+                   finished_ttl=settings.finished_game_ttl,
+                   feed_retention=settings.feed_retention,
+                   feed_max_events=settings.feed_max_events)
 
     def ttl_for(self, doc: dict) -> int:
         """Finished and cancelled games are kept for ``finished_ttl`` seconds;
@@ -185,10 +223,13 @@ class GameStore:
 
     def create(self, doc: dict, entry: dict) -> None:
         """Store a new game; VersionConflict if its id is taken."""
+        rules = GAMES[doc["type"]]
         created = self._create(
-            keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant"))],
+            keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant")),
+                  feed_key(doc.get("tenant"))],
             args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc),
-                  _dumps(gamedoc.summary(doc, GAMES[doc["type"]])), self.index_ttl, doc["id"]])
+                  _dumps(gamedoc.summary(doc, rules)), self.index_ttl, doc["id"],
+                  _event_lines(doc, [entry], rules), self.feed_max_events, self.feed_retention])
         if not created:
             raise VersionConflict(None)
 
@@ -209,15 +250,17 @@ class GameStore:
         version is still ``expected_version``; else raise VersionConflict.
         ``idempotency``: a per-game record ``(name, record)`` written with it."""
         game_id = doc["id"]
+        rules = GAMES[doc["type"]]
         idem_name, idem_record = idempotency or ("", None)
         outcome, current = self._cas(
             keys=[doc_key(game_id), log_key(game_id),
                   idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
-                  *index_keys(doc.get("tenant"))],
+                  *index_keys(doc.get("tenant")), feed_key(doc.get("tenant"))],
             args=[expected_version, _dumps(doc), doc["version"], self.ttl_for(doc),
                   _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
-                  channel(game_id), _dumps(gamedoc.summary(doc, GAMES[doc["type"]])),
-                  self.index_ttl, game_id, *[_dumps(e) for e in entries]])
+                  channel(game_id), _dumps(gamedoc.summary(doc, rules)),
+                  self.index_ttl, game_id, _event_lines(doc, entries, rules),
+                  self.feed_max_events, self.feed_retention, *[_dumps(e) for e in entries]])
         if outcome == -1:
             raise GameNotFound(game_id)
         if outcome == 0:
@@ -280,6 +323,11 @@ class GameStore:
                 if scanned >= scan_budget:
                     break
         return Page(found, _encode_cursor(top, after_id))
+
+
+def _event_lines(doc: dict, entries: list[dict], rules) -> str:
+    """The change's feed events as JSON lines (compact JSON has no newline)."""
+    return "\n".join(_dumps(event) for event in feed.events_for(doc, entries, rules))
 
 
 def _encode_cursor(score, game_id: str | None) -> str | None:

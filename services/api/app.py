@@ -16,7 +16,7 @@ from shared.settings import Settings, require_token_secret
 from . import errors, idempotency, metrics, outage, security
 from .context import make_resources
 from .context import res as app_resources
-from .routes import catalog, events, games, jobs, ops
+from .routes import catalog, events, feed, games, jobs, ops, webhooks
 
 API_VERSION = "1.0.0"
 SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
@@ -97,7 +97,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     errors.register(app)
     metrics.install(app)
     security.install(app, settings, resources.redis)
-    for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
+    for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,
+                      ops.blp):
         api.register_blueprint(blueprint)
     app.after_request(_after_request)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),

@@ -32,8 +32,7 @@ class Resources:
 
 def make_resources(settings: Settings) -> Resources:
     client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
-    store = GameStore(client, active_ttl=settings.active_game_ttl,
-                      finished_ttl=settings.finished_game_ttl)
+    store = GameStore.configured(client, settings)
     return Resources(settings=settings, redis=client, store=store)
 
 

@@ -7,6 +7,7 @@ import unicodedata
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS
 
 from .errors import ProblemSchema  # noqa: F401  (documented on every route)
@@ -153,6 +154,29 @@ class GamesQuery(Strict):
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
     cursor = fields.String(validate=validate.Length(max=200), metadata={
         "description": "`next_cursor` of the previous page."})
+
+
+class FeedQuery(Strict):
+    after = fields.String(validate=validate.Length(max=42), metadata={
+        "description": "Resume after this event id (same as the `Last-Event-ID` header)."})
+    types = fields.String(validate=validate.Length(max=400), metadata={
+        "description": "Only these event types, comma-separated (e.g. `turn,game_finished`)."})
+    game = fields.String(validate=validate.Length(max=64), metadata={
+        "description": "Only the events of this game."})
+
+
+class CreateWebhook(Strict):
+    url = fields.String(required=True, validate=validate.Length(min=8, max=2000), metadata={
+        "description": "Where to POST events: http or https, no credentials in it.",
+        "example": "https://backend.example.org/hooks/games"})
+    events = fields.List(fields.String(validate=validate.OneOf(EVENT_TYPES)),
+                         validate=validate.Length(max=len(EVENT_TYPES)), metadata={
+        "description": "Event types to send (default: all)."})
+    description = fields.String(validate=validate.Length(max=200))
+
+
+class DeliveriesQuery(Strict):
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=50))
 
 
 class EventsQuery(Strict):
@@ -329,3 +353,44 @@ class GameTypeList(ma.Schema):
 class Health(ma.Schema):
     status = fields.String()
     checks = fields.Dict()
+
+
+@always_present("secret")
+class WebhookOut(ma.Schema):
+    id = fields.String()
+    url = fields.String()
+    events = fields.List(fields.String(), metadata={"description": "Types sent; empty = all."})
+    description = fields.String(allow_none=True)
+    status = fields.String(validate=validate.OneOf(("active", "disabled")), metadata={
+        "description": "`disabled` after every retry of a delivery failed (see "
+                       "`disabled_reason`); enable it again with `POST .../enable`."})
+    disabled_reason = fields.String(allow_none=True)
+    created_at = fields.String()
+    failures = fields.Integer(metadata={"description": "Failed attempts in a row now."})
+    next_retry_at = fields.String(allow_none=True)
+    secret = fields.String(metadata={"description": "The signing secret (`whsec_...`); only "
+                                                    "in the answers that make or rotate it."})
+
+
+@always_present()
+class WebhookList(ma.Schema):
+    webhooks = fields.List(fields.Nested(WebhookOut))
+
+
+@always_present("event_id")
+class DeliveryOut(ma.Schema):
+    event_id = fields.String(allow_none=True, metadata={"description": "The feed event's id."})
+    message_id = fields.String(metadata={"description": "The `webhook-id` header sent."})
+    type = fields.String()
+    at = fields.String()
+    attempt = fields.Integer()
+    delivered = fields.Boolean()
+    status_code = fields.Integer(allow_none=True)
+    error = fields.String(allow_none=True)
+    latency_ms = fields.Float()
+    next_retry_at = fields.String(allow_none=True)
+
+
+@always_present()
+class DeliveryList(ma.Schema):
+    deliveries = fields.List(fields.Nested(DeliveryOut))

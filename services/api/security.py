@@ -50,7 +50,7 @@ API_KEY_HEADER = "X-API-Key"
 OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs")
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
-CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After")
+CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed")
 _HASHED = re.compile(r"^sha256:([0-9a-fA-F]{64})$")
 _TENANT = re.compile(r"^[a-z0-9_-]{1,40}$")
 MAX_JSON_DEPTH = 32
@@ -189,7 +189,7 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
 
         origins = "*" if "*" in settings.cors_origins else list(settings.cors_origins)
         CORS(app, origins=origins, allow_headers=list(CORS_REQUEST_HEADERS),
-             expose_headers=list(CORS_EXPOSED_HEADERS), methods=["GET", "POST", "PUT"],
+             expose_headers=list(CORS_EXPOSED_HEADERS), methods=["GET", "POST", "PUT", "DELETE"],
              max_age=settings.cors_max_age, supports_credentials=False, vary_header=True)
 
     @app.before_request

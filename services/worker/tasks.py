@@ -15,6 +15,7 @@ import time
 
 from rq import get_current_job
 
+from services.worker import webhooks
 from services.worker.ai import choose_move, uses_history
 from shared import gamedoc, jobs
 from shared.games import GAMES
@@ -32,9 +33,7 @@ def settings() -> Settings:
 
 
 def _store() -> GameStore:
-    s = settings()
-    return GameStore(get_current_job().connection, active_ttl=s.active_game_ttl,
-                     finished_ttl=s.finished_game_ttl)
+    return GameStore.configured(get_current_job().connection, settings())
 
 
 def _seed(game_id: str, version: int) -> int:
@@ -75,7 +74,7 @@ def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
-    jobs.schedule_pending(store.redis, new, rules, settings())
+    jobs.after_change(store.redis, new, rules, settings())
     return {"outcome": "applied", "move": decision["move"], "game_version": new["version"],
             "think_seconds": decision["elapsed"],
             "job_seconds": round(time.perf_counter() - started, 4)}
@@ -106,4 +105,15 @@ def score_game(game_id: str, version: int) -> dict:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
+    jobs.after_change(store.redis, new, rules, settings())
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
+
+
+def deliver_webhook(tenant: str | None, hook_id: str) -> dict:
+    """Send a webhook's pending feed events (``services/worker/webhooks.py``)."""
+    job = get_current_job()
+    return webhooks.deliver(job.connection, settings(), tenant, hook_id, job.id)
+
+
+def ping_webhook(tenant: str | None, hook_id: str) -> dict:
+    return webhooks.ping(get_current_job().connection, settings(), tenant, hook_id)

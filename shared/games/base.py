@@ -193,6 +193,12 @@ class GameRules(ABC):
         """A history record as ``viewer`` may see it, given the current state."""
         return record
 
+    def lasting_record_view(self, state, record: dict) -> dict:
+        """A record as a spectator may keep it, given the state right after it:
+        without what is shown only for a moment (a tile seen as it turns up in
+        a memory game). Used for events that are stored and read later."""
+        return self.record_view(state, record, None)
+
     # -- persistence ----------------------------------------------------------
     @abstractmethod
     def dump(self, state) -> dict:

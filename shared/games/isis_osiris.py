@@ -587,12 +587,20 @@ class IsisOsirisRules(GameRules):
         return self._view(state, seat, True)
 
     def record_view(self, state, record, viewer):
+        return self._record_view(state, record, moment=True)
+
+    def lasting_record_view(self, state, record):
+        return self._record_view(state, record, moment=False)
+
+    def _record_view(self, state, record, moment: bool):
+        """``moment``: the tile just turned up is shown (to everyone, as at a
+        physical table) while it waits to be placed."""
         if "tile" not in record or state.over or not state.hidden:
             return record
         rnd = _record_round(record)
         if rnd is not None and rnd < state.round + 1:
             return record  # that round has been scored: its tiles are public
-        if (record.get("move", {}).get("action") == "reveal" and rnd == state.round + 1
+        if (moment and record.get("move", {}).get("action") == "reveal" and rnd == state.round + 1
                 and state.pending
                 and record.get("tile_no") == sum(1 for v in state.board if v and v < STONE) + 1):
             return record  # the tile just turned up, still waiting to be placed

@@ -104,7 +104,7 @@ class Games(MethodView):
             return _created(game_id, idempotency.REPLAYED)
         idempotency.finish(claim, {"game": game_id})
         metrics.GAMES_CREATED.labels(rules.name).inc()
-        jobs.schedule_pending(res().redis, doc, rules, res().settings)
+        jobs.after_change(res().redis, doc, rules, res().settings)
         return _created(game_id)
 
 
@@ -402,7 +402,7 @@ class RematchView(MethodView):
             raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
         res().store.create(new_doc, entry)
         idempotency.finish(claim, {"game": new_id})
-        jobs.schedule_pending(res().redis, new_doc, rules, res().settings)
+        jobs.after_change(res().redis, new_doc, rules, res().settings)
         return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
 
 

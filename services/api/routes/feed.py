@@ -1,0 +1,113 @@
+"""The tenant's event feed: one Server-Sent Events stream for all its games."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Iterator
+
+from flask import Response, request, stream_with_context
+from flask.views import MethodView
+from flask_smorest import Blueprint
+
+from shared.feed import EVENT_TYPES
+from shared.store import feed_key
+
+from .. import schemas
+from ..context import res, tenant
+from ..errors import ApiError
+
+blp = Blueprint("feed", __name__, url_prefix="/v1/events",
+                description="Follow every game of your tenant.")
+
+HEARTBEAT_SECONDS = 15.0
+BLOCK_SECONDS = 4.0
+_STREAM_ID = re.compile(r"^\d{1,20}-\d{1,20}$")
+
+
+@blp.route("")
+class FeedView(MethodView):
+    @blp.arguments(schemas.FeedQuery, location="query")
+    @blp.response(200, description="A `text/event-stream`: one event per game change of "
+                  "the tenant (`id` = the feed position, `event` = its type, `data` = the "
+                  "event as JSON: `type`, `game`, `game_type`, `version`, `data`). A "
+                  "`feed_truncated` event says the resume point is older than what the feed "
+                  "keeps (`FEED_RETENTION_SECONDS`): some events may have been missed.",
+                  content_type="text/event-stream")
+    @blp.alt_response(400, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def get(self, query):
+        """Follow every game of your tenant (Server-Sent Events)
+
+        Every game of the caller's tenant (all games without API keys), as a
+        spectator sees them: created, seat joined, move applied (the public
+        record), turn (who is to move), finished (with the result),
+        cancelled and the rest. Ordered; resumable with `Last-Event-ID` (or
+        `?after=`) for `FEED_RETENTION_SECONDS`. Filter with `types` and
+        `game`.
+        """
+        after = request.headers.get("Last-Event-ID", query.get("after", "$"))
+        if after != "$" and not _STREAM_ID.match(after.strip()):
+            raise ApiError(400, "invalid_last_event_id",
+                           "Last-Event-ID must be an event id of this feed, such as 1700000000000-0.")
+        types = _types(query.get("types"))
+        wanted_game = query.get("game")
+        key = feed_key(tenant())
+        frames = _frames(key, after.strip(), types, wanted_game)
+        return Response(stream_with_context(frames), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+
+
+def _types(raw: str | None) -> frozenset | None:
+    if not raw:
+        return None
+    types = frozenset(t.strip() for t in raw.split(",") if t.strip())
+    unknown = sorted(types - set(EVENT_TYPES))
+    if unknown:
+        raise ApiError(422, "invalid_event_type", f"There is no event type '{unknown[0]}'; "
+                       f"the types are: {', '.join(EVENT_TYPES)}.")
+    return types
+
+
+def _frames(key: str, after: str, types, wanted_game) -> Iterator[str]:
+    """The feed from ``after`` on, then live; heartbeats while idle."""
+    resources = res()
+    redis = resources.redis
+    deadline = time.monotonic() + resources.settings.sse_max_seconds
+    yield "retry: 2000\n\n"
+    if after == "$":  # no resume point: from now on
+        last = redis.xrevrange(key, count=1)
+        after = last[0][0].decode() if last else "0-0"
+    else:
+        oldest = redis.xrange(key, count=1)
+        if after != "0-0" and oldest and _older(after, oldest[0][0].decode()):
+            yield _frame(None, "feed_truncated", {"oldest": oldest[0][0].decode()})
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        # Short blocks: the Redis client's socket timeout (5 s) must not fire.
+        block_ms = int(1000 * min(BLOCK_SECONDS, max(0.0, deadline - time.monotonic())))
+        batch = redis.xread({key: after}, count=100, block=max(1, block_ms))
+        if not batch:
+            if time.monotonic() - quiet_since >= HEARTBEAT_SECONDS:
+                quiet_since = time.monotonic()
+                yield ": keep-alive\n\n"
+            continue
+        quiet_since = time.monotonic()
+        for raw_id, fields in batch[0][1]:
+            after = raw_id.decode()
+            event = json.loads(fields[b"e"])
+            if types is not None and event["type"] not in types:
+                continue
+            if wanted_game is not None and event["game"] != wanted_game:
+                continue
+            yield _frame(after, event["type"], event)
+
+
+def _older(a: str, b: str) -> bool:
+    """Whether stream id ``a`` comes before ``b``."""
+    return tuple(map(int, a.split("-"))) < tuple(map(int, b.split("-")))
+
+
+def _frame(event_id: str | None, event_type: str, payload: dict) -> str:
+    head = f"id: {event_id}\n" if event_id else ""
+    return f"{head}event: {event_type}\ndata: {json.dumps(payload)}\n\n"

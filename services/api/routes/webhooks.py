@@ -1,0 +1,183 @@
+"""Webhooks of the caller's tenant: register, list, remove, rotate, test."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime, timezone
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from rq import Queue
+
+from shared import webhooks
+
+from .. import idempotency, schemas
+from ..context import res, tenant
+from ..errors import ApiError
+
+blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
+                description="Be called when your games change (Standard Webhooks).")
+
+ROTATION_GRACE_MS = 24 * 3600 * 1000
+
+
+def _now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _not_found() -> ApiError:
+    return ApiError(404, "webhook_not_found", "There is no webhook with this id.")
+
+
+def _load(hook_id: str) -> dict:
+    hook = webhooks.get_hook(res().redis, tenant(), hook_id) if len(hook_id) <= 40 else None
+    if hook is None:
+        raise _not_found()
+    return hook
+
+
+def _shown(hook: dict, secret: str | None = None) -> dict:
+    """A registration as its tenant sees it; the secret only when just made."""
+    state = res().redis.hgetall(webhooks.state_key(tenant(), hook["id"]))
+    next_at = int(state.get(b"next_attempt_at") or 0)
+    out = {key: hook.get(key) for key in ("id", "url", "events", "description", "status",
+                                          "disabled_reason", "created_at")}
+    out["failures"] = int(state.get(b"failures") or 0)
+    out["next_retry_at"] = (datetime.fromtimestamp(next_at / 1000, timezone.utc).isoformat(
+        timespec="milliseconds").replace("+00:00", "Z") if next_at else None)
+    if secret is not None:
+        out["secret"] = secret
+    return out
+
+
+def _secret(hook: dict) -> str:
+    return webhooks.signing_secret(res().settings.token_secret, tenant(), hook["id"],
+                                   hook["secret_version"])
+
+
+def _check_url(url: str) -> None:
+    try:
+        webhooks.check_url(url, res().settings.webhook_allow_private)
+    except webhooks.UrlNotAllowed as refused:
+        raise ApiError(422, "webhook_url_not_allowed", str(refused)) from None
+
+
+@blp.route("")
+class WebhooksView(MethodView):
+    @blp.response(200, schemas.WebhookList)
+    def get(self):
+        """List your webhooks"""
+        return {"webhooks": [_shown(h) for h in webhooks.all_hooks(res().redis, tenant())]}
+
+    @blp.arguments(schemas.CreateWebhook)
+    @blp.response(201, schemas.WebhookOut)
+    @blp.alt_response(422, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def post(self, body):
+        """Register a webhook
+
+        The URL (http or https, no credentials, not a loopback, private or
+        link-local address unless the operator allows it) is called with
+        every event of your games whose type is in `events` (all when
+        empty). The answer holds the signing `secret`, shown only here and
+        when rotated.
+        """
+        claim = idempotency.claim()
+        if claim is not None and claim.replay is not None:
+            hook = _load(claim.replay["webhook"])
+            return _shown(hook, _secret(hook)), 201, idempotency.REPLAYED
+        _check_url(body["url"])
+        connection = res().redis
+        if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
+            raise ApiError(422, "too_many_webhooks",
+                           f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
+        hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
+                "events": sorted(set(body.get("events") or ())),
+                "description": body.get("description"), "status": "active",
+                "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1}
+        webhooks.create_hook(connection, tenant(), hook)
+        idempotency.finish(claim, {"webhook": hook["id"]})
+        return _shown(hook, _secret(hook)), 201, {"Location": f"/v1/webhooks/{hook['id']}"}
+
+
+@blp.route("/<hook_id>")
+class WebhookView(MethodView):
+    @blp.response(200, schemas.WebhookOut)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def get(self, hook_id):
+        """Read a webhook (status, failures, next retry)"""
+        return _shown(_load(hook_id))
+
+    @blp.response(204)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def delete(self, hook_id):
+        """Remove a webhook"""
+        if not webhooks.delete_hook(res().redis, tenant(), _load(hook_id)["id"]):
+            raise _not_found()
+        return ""
+
+
+@blp.route("/<hook_id>/rotate-secret")
+class RotateView(MethodView):
+    @blp.response(200, schemas.WebhookOut)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def post(self, hook_id):
+        """Rotate the signing secret
+
+        Returns the new secret (shown once). For 24 hours deliveries carry a
+        signature by the old secret too, so receivers can switch over.
+        """
+        hook = _load(hook_id)
+        hook = dict(hook, secret_version=hook["secret_version"] + 1,
+                    previous_valid_until=webhooks.now_ms() + ROTATION_GRACE_MS)
+        webhooks.save_hook(res().redis, tenant(), hook)
+        return _shown(hook, _secret(hook))
+
+
+@blp.route("/<hook_id>/enable")
+class EnableView(MethodView):
+    @blp.response(200, schemas.WebhookOut)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def post(self, hook_id):
+        """Enable a webhook again after it was disabled for failing
+
+        Delivery resumes where it stopped (events older than the feed's
+        retention are gone).
+        """
+        hook = dict(_load(hook_id), status="active", disabled_reason=None)
+        webhooks.save_hook(res().redis, tenant(), hook)
+        res().redis.hset(webhooks.state_key(tenant(), hook_id),
+                         mapping={"failures": 0, "next_attempt_at": 0})
+        webhooks.trigger(res().redis, tenant(), res().settings)
+        return _shown(hook)
+
+
+@blp.route("/<hook_id>/test")
+class TestView(MethodView):
+    @blp.response(202, schemas.WebhookOut)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def post(self, hook_id):
+        """Send a test message
+
+        A signed `ping` message, sent once by a worker; its outcome is listed
+        in the deliveries.
+        """
+        hook = _load(hook_id)
+        Queue(webhooks.QUEUE, connection=res().redis).enqueue(
+            webhooks.PING, tenant(), hook["id"], job_timeout=60, result_ttl=0)
+        return _shown(hook)
+
+
+@blp.route("/<hook_id>/deliveries")
+class DeliveriesView(MethodView):
+    @blp.arguments(schemas.DeliveriesQuery, location="query")
+    @blp.response(200, schemas.DeliveryList)
+    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    def get(self, query, hook_id):
+        """Recent delivery attempts, newest first
+
+        Each: the event, the message id (`webhook-id`), when, the answer's
+        status code or the error, the latency, and when the next retry is due.
+        """
+        hook = _load(hook_id)
+        return {"deliveries": webhooks.recent_attempts(res().redis, tenant(), hook["id"],
+                                                       query["limit"])}

@@ -1,0 +1,189 @@
+"""Delivering a webhook's events, in feed order, at least once.
+
+One delivery job per webhook runs at a time (a lease in the webhook's state,
+taken over by the same job when RQ retries it after a crash). It sends the
+tenant's feed events after the webhook's cursor one by one and moves the
+cursor on only after a 2xx answer, so a crash resends an event rather than
+losing it (receivers deduplicate by ``webhook-id``). A failure stops the
+webhook's line (later events wait, which keeps each game's events in order)
+and schedules the next attempt after the retry schedule's next delay; when
+the schedule is exhausted the webhook is disabled, visibly to its tenant.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import ssl
+import time
+from datetime import datetime, timedelta, timezone
+
+import urllib3
+from rq import Queue
+
+from shared import webhooks
+from shared.store import feed_key
+
+log = logging.getLogger(__name__)
+
+TIMEOUT = urllib3.Timeout(connect=5.0, read=10.0)
+LEASE_MS = 60_000
+BATCH = 20
+
+# KEYS[1]: state. ARGV: job id, now (ms), lease (ms). Takes the lease (1) unless
+# another live job holds it (0).
+_ACQUIRE = """
+local owner = redis.call('HGET', KEYS[1], 'owner')
+local until_ms = tonumber(redis.call('HGET', KEYS[1], 'owner_until') or '0')
+if owner and owner ~= ARGV[1] and until_ms > tonumber(ARGV[2]) then return 0 end
+redis.call('HSET', KEYS[1], 'owner', ARGV[1], 'owner_until', tonumber(ARGV[2]) + tonumber(ARGV[3]))
+return 1
+"""
+
+# KEYS[1]: state. ARGV[1]: job id. Drained: go again if events came meanwhile
+# (1), else give the lease up (0).
+_FINISH = """
+if redis.call('HGET', KEYS[1], 'dirty') == '1' then
+  redis.call('HDEL', KEYS[1], 'dirty')
+  return 1
+end
+if redis.call('HGET', KEYS[1], 'owner') == ARGV[1] then
+  redis.call('HDEL', KEYS[1], 'owner', 'owner_until')
+end
+return 0
+"""
+
+
+def deliver(connection, settings, tenant: str | None, hook_id: str, job_id: str) -> dict:
+    """Send the webhook's pending events until the feed is drained or one fails."""
+    state = webhooks.state_key(tenant, hook_id)
+    if not connection.register_script(_ACQUIRE)(keys=[state], args=[job_id, webhooks.now_ms(),
+                                                                     LEASE_MS]):
+        return {"outcome": "busy"}
+    sent = 0
+    while True:
+        hook = webhooks.get_hook(connection, tenant, hook_id)
+        if hook is None or hook["status"] != "active":
+            _release(connection, state, job_id)
+            return {"outcome": "inactive", "sent": sent}
+        if int(connection.hget(state, "next_attempt_at") or 0) > webhooks.now_ms() + 500:
+            _release(connection, state, job_id)  # a retry is scheduled for later
+            return {"outcome": "waiting", "sent": sent}
+        cursor = (connection.hget(state, "cursor") or b"0-0").decode()
+        batch = connection.xrange(feed_key(tenant), min=f"({cursor}", count=BATCH)
+        for raw_id, fields in batch:
+            event_id, event = raw_id.decode(), json.loads(fields[b"e"])
+            if webhooks.wants(hook, event["type"]):
+                if not _send_event(connection, settings, tenant, hook, state, event_id, event):
+                    _release(connection, state, job_id)
+                    return {"outcome": "failed", "sent": sent}
+                sent += 1
+            connection.hset(state, mapping={"cursor": event_id,
+                                            "owner_until": webhooks.now_ms() + LEASE_MS})
+        if len(batch) == BATCH:
+            continue
+        if not connection.register_script(_FINISH)(keys=[state], args=[job_id]):
+            return {"outcome": "drained", "sent": sent}
+
+
+def _release(connection, state: str, job_id: str) -> None:
+    if connection.hget(state, "owner") == job_id.encode():
+        connection.hdel(state, "owner", "owner_until")
+
+
+def _send_event(connection, settings, tenant, hook, state: str, event_id: str,
+                event: dict) -> bool:
+    """One attempt at one event; on failure the next attempt is scheduled (or
+    the webhook disabled). Whether it was delivered."""
+    failures = int(connection.hget(state, "failures") or 0)
+    attempt = post(settings, tenant, hook, f"msg_{event_id}", event["type"], event)
+    attempt.update(event_id=event_id, attempt=failures + 1)
+    if attempt["delivered"]:
+        connection.hset(state, mapping={"failures": 0, "next_attempt_at": 0})
+        webhooks.record_attempt(connection, tenant, hook["id"], attempt)
+        return True
+    schedule = settings.webhook_retry_schedule
+    if failures >= len(schedule):
+        _disable(connection, tenant, hook, f"{failures + 1} attempts failed in a row; "
+                 f"last: {attempt['error'] or attempt['status_code']}")
+        attempt["next_retry_at"] = None
+    else:
+        when = datetime.now(timezone.utc) + timedelta(seconds=schedule[failures])
+        connection.hset(state, mapping={"failures": failures + 1,
+                                        "next_attempt_at": int(when.timestamp() * 1000)})
+        webhooks.enqueue_delivery(Queue(webhooks.QUEUE, connection=connection), tenant,
+                                  hook["id"], settings, at=when)
+        attempt["next_retry_at"] = _iso(when)
+    webhooks.record_attempt(connection, tenant, hook["id"], attempt)
+    return False
+
+
+def _disable(connection, tenant, hook: dict, reason: str) -> None:
+    hook = dict(hook, status="disabled", disabled_reason=reason, disabled_at=_iso(
+        datetime.now(timezone.utc)))
+    webhooks.save_hook(connection, tenant, hook)
+    log.warning("webhook %s of tenant %s disabled: %s", hook["id"], tenant or "-", reason)
+
+
+def post(settings, tenant, hook: dict, message_id: str, event_type: str, data: dict) -> dict:
+    """One signed POST to the webhook's URL (checked again now, and sent to
+    the very address that was checked); what happened."""
+    timestamp = int(time.time())
+    body = json.dumps({"type": event_type, "timestamp": _iso(datetime.now(timezone.utc)),
+                       "data": data}, separators=(",", ":")).encode()
+    headers = {"content-type": "application/json", "user-agent": "boardgame-service-webhooks",
+               "webhook-id": message_id, "webhook-timestamp": str(timestamp),
+               "webhook-signature": webhooks.signatures(settings.token_secret, tenant, hook,
+                                                        message_id, timestamp, body)}
+    started = time.perf_counter()
+    outcome = {"message_id": message_id, "type": event_type, "at": _iso(datetime.now(timezone.utc)),
+               "status_code": None, "error": None, "delivered": False}
+    try:
+        target = webhooks.check_url(hook["url"], settings.webhook_allow_private)
+        status = _post_pinned(target, headers, body)
+        outcome.update(status_code=status, delivered=200 <= status < 300)
+    except webhooks.UrlNotAllowed as refused:
+        outcome["error"] = str(refused)
+    except (urllib3.exceptions.HTTPError, OSError) as error:
+        outcome["error"] = f"{type(error).__name__}: {error}"[:300]
+    outcome["latency_ms"] = round(1000 * (time.perf_counter() - started), 1)
+    return outcome
+
+
+def _post_pinned(target: webhooks.Target, headers: dict, body: bytes) -> int:
+    address = target.addresses[0]
+    host_header = target.host if target.port in (80, 443) else f"{target.host}:{target.port}"
+    if target.scheme == "https":
+        pool = urllib3.HTTPSConnectionPool(
+            address, target.port, timeout=TIMEOUT, retries=False, maxsize=1,
+            server_hostname=target.host, assert_hostname=target.host,
+            ssl_context=ssl.create_default_context())
+    else:
+        pool = urllib3.HTTPConnectionPool(address, target.port, timeout=TIMEOUT, retries=False,
+                                          maxsize=1)
+    try:
+        response = pool.urlopen("POST", target.path, body=body,
+                                headers={**headers, "host": host_header}, redirect=False,
+                                preload_content=False)
+        response.read(64 * 1024)  # a receiver's answer is not ours to keep
+        response.release_conn()
+        return response.status
+    finally:
+        pool.close()
+
+
+def ping(connection, settings, tenant: str | None, hook_id: str) -> dict:
+    """A test message (type ``ping``) to one webhook, outside the feed's order."""
+    hook = webhooks.get_hook(connection, tenant, hook_id)
+    if hook is None:
+        return {"outcome": "gone"}
+    attempt = post(settings, tenant, hook, f"msg_ping_{int(time.time() * 1000)}", "ping",
+                   {"webhook": hook_id})
+    attempt.update(event_id=None, attempt=1, next_retry_at=None)
+    webhooks.record_attempt(connection, tenant, hook_id, attempt)
+    return {"outcome": "delivered" if attempt["delivered"] else "failed",
+            "status_code": attempt["status_code"]}
+
+
+def _iso(moment: datetime) -> str:
+    return moment.isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -1,0 +1,59 @@
+"""The tenant's event feed: what each game change tells a spectator.
+
+Pure functions (no I/O): the store turns every change into these events and
+appends them to the tenant's stream in the same atomic write as the change
+(``store.py``); ``GET /v1/events`` and the webhooks read them from there.
+
+Events are the spectator's view, and a lasting one: they are kept and read
+later, so a record shows only what a spectator may still know once the
+moment has passed (``rules.lasting_record_view``), never a hidden tile.
+
+Every event is ``{"type", "game", "game_type", "version", "data"}``:
+
+* ``game_created`` (data: status, seats), ``seat_joined`` (seat, status),
+  ``seat_changed`` (seat, status), ``move_applied`` (seat, records),
+  ``turn`` (to_move: the seat to move now, its kind), ``draw_offered``,
+  ``draw_declined``, ``draw_agreed``, ``resigned`` (seat), ``game_finished``
+  (result), ``game_cancelled``, ``rematch`` (the new game's id).
+"""
+
+from __future__ import annotations
+
+from shared import gamedoc
+from shared.games import GameRules
+
+# History entry type -> feed event type (the entry types not listed keep their name).
+_RENAMED = {"created": "game_created", "joined": "seat_joined", "move": "move_applied",
+            "finished": "game_finished", "cancelled": "game_cancelled"}
+EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "turn",
+               "draw_offered", "draw_declined", "draw_agreed", "resigned", "game_finished",
+               "game_cancelled", "rematch")
+# Fields of a history entry a spectator may see as they are.
+_PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai")
+
+
+def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
+    """The feed events of a change: one per history entry, then ``turn`` if a
+    seat is to move in the new version."""
+    state = gamedoc.state_of(doc, rules)
+    out = [_event(doc, _RENAMED.get(entry["type"], entry["type"]), entry["version"],
+                  _entry_data(doc, entry, rules, state)) for entry in entries]
+    seat = gamedoc.seat_to_move(doc, rules)
+    if seat is not None:
+        out.append(_event(doc, "turn", doc["version"],
+                          {"to_move": seat, "kind": doc["seats"][seat]["kind"]}))
+    return out
+
+
+def _event(doc: dict, event_type: str, version: int, data: dict) -> dict:
+    return {"type": event_type, "game": doc["id"], "game_type": doc["type"],
+            "version": version, "data": data}
+
+
+def _entry_data(doc: dict, entry: dict, rules: GameRules, state) -> dict:
+    data = {name: entry[name] for name in _PUBLIC_FIELDS if name in entry}
+    if entry["type"] == "created":  # only ever the first version: ``doc`` is that game
+        data["seats"] = gamedoc.summary(doc, rules)["seats"]
+    if "records" in entry:
+        data["records"] = [rules.lasting_record_view(state, r) for r in entry["records"]]
+    return data

@@ -1,0 +1,228 @@
+"""Webhooks: a tenant's registrations, their signing secrets, the URL checks
+and the trigger that wakes their delivery (``services/worker/webhooks.py``).
+
+Deliveries follow the Standard Webhooks specification: the message is
+``{"type", "timestamp", "data"}``, signed with HMAC-SHA256 over
+``"{webhook-id}.{webhook-timestamp}.{body}"`` and sent with the headers
+``webhook-id``, ``webhook-timestamp`` and ``webhook-signature``
+(``v1,<base64>``; during a secret rotation the old secret signs too).
+
+Keys (all under the tenant's hash tag ``{tenant:T}``):
+
+* ``tenant:{T}:webhooks``            hash: id -> registration (JSON)
+* ``tenant:{T}:webhook:ID:state``    hash: ``cursor`` (last feed event delivered),
+  ``failures``, ``next_attempt_at`` (ms), ``owner``/``owner_until`` (the job
+  delivering now, a lease), ``dirty`` (events came while it ran)
+* ``tenant:{T}:webhook:ID:deliveries`` list: the latest attempts, newest first
+
+Secrets are never stored: a webhook's secret is derived from the server's
+``TOKEN_SECRET``, the tenant, the webhook id and a version that rotation
+moves on.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import ipaddress
+import json
+import socket
+import time
+from dataclasses import dataclass
+from urllib.parse import urlsplit
+
+from shared.store import feed_key
+
+QUEUE = "webhooks"
+DELIVER = "services.worker.tasks.deliver_webhook"
+PING = "services.worker.tasks.ping_webhook"
+SECRET_PREFIX = "whsec_"
+MAX_PER_TENANT = 20
+KEPT_ATTEMPTS = 50
+
+# Marks events pending and says whether a delivery job must be queued: not
+# while one holds the lease (it will see ``dirty``) nor while a retry waits.
+# KEYS[1]: state. ARGV[1]: now (ms).
+_TRIGGER = """
+redis.call('HSET', KEYS[1], 'dirty', '1')
+local owner_until = tonumber(redis.call('HGET', KEYS[1], 'owner_until') or '0')
+local next_at = tonumber(redis.call('HGET', KEYS[1], 'next_attempt_at') or '0')
+local now = tonumber(ARGV[1])
+if owner_until > now or next_at > now then return 0 end
+return 1
+"""
+
+
+def hooks_key(tenant: str | None) -> str:
+    return f"tenant:{{{tenant or '_'}}}:webhooks"
+
+
+def state_key(tenant: str | None, hook_id: str) -> str:
+    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:state"
+
+
+def deliveries_key(tenant: str | None, hook_id: str) -> str:
+    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:deliveries"
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+# -- registrations -------------------------------------------------------------------
+
+def all_hooks(connection, tenant: str | None) -> list[dict]:
+    raw = connection.hgetall(hooks_key(tenant))
+    return sorted((json.loads(v) for v in raw.values()), key=lambda h: h["created_at"])
+
+
+def get_hook(connection, tenant: str | None, hook_id: str) -> dict | None:
+    raw = connection.hget(hooks_key(tenant), hook_id)
+    return None if raw is None else json.loads(raw)
+
+
+def save_hook(connection, tenant: str | None, hook: dict) -> None:
+    connection.hset(hooks_key(tenant), hook["id"], json.dumps(hook))
+
+
+def create_hook(connection, tenant: str | None, hook: dict) -> None:
+    """Store a new registration, its delivery starting at the feed's present."""
+    last = connection.xrevrange(feed_key(tenant), count=1)
+    cursor = last[0][0].decode() if last else "0-0"
+    pipe = connection.pipeline()
+    pipe.hset(hooks_key(tenant), hook["id"], json.dumps(hook))
+    pipe.hset(state_key(tenant, hook["id"]), mapping={"cursor": cursor, "failures": 0})
+    pipe.execute()
+
+
+def delete_hook(connection, tenant: str | None, hook_id: str) -> bool:
+    pipe = connection.pipeline()
+    pipe.hdel(hooks_key(tenant), hook_id)
+    pipe.delete(state_key(tenant, hook_id), deliveries_key(tenant, hook_id))
+    return bool(pipe.execute()[0])
+
+
+def recent_attempts(connection, tenant: str | None, hook_id: str, limit: int) -> list[dict]:
+    return [json.loads(r) for r in connection.lrange(deliveries_key(tenant, hook_id), 0, limit - 1)]
+
+
+def record_attempt(connection, tenant: str | None, hook_id: str, attempt: dict) -> None:
+    pipe = connection.pipeline()
+    pipe.lpush(deliveries_key(tenant, hook_id), json.dumps(attempt))
+    pipe.ltrim(deliveries_key(tenant, hook_id), 0, KEPT_ATTEMPTS - 1)
+    pipe.execute()
+
+
+def wants(hook: dict, event_type: str) -> bool:
+    return hook["status"] == "active" and (not hook["events"] or event_type in hook["events"])
+
+
+# -- secrets and signatures ------------------------------------------------------------
+
+def signing_secret(token_secret: bytes, tenant: str | None, hook_id: str, version: int) -> str:
+    key = hmac.new(token_secret, f"webhook|{tenant or '_'}|{hook_id}|{version}".encode(),
+                   hashlib.sha256).digest()
+    return SECRET_PREFIX + base64.b64encode(key).decode()
+
+
+def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
+    """One ``v1,<base64>`` signature (Standard Webhooks)."""
+    key = base64.b64decode(secret.removeprefix(SECRET_PREFIX))
+    signed = f"{message_id}.{timestamp}.".encode() + body
+    return "v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
+
+
+def signatures(token_secret: bytes, tenant: str | None, hook: dict, message_id: str,
+               timestamp: int, body: bytes) -> str:
+    """The ``webhook-signature`` header: the current secret's signature, and the
+    previous secret's while a rotation's grace period lasts."""
+    versions = [hook["secret_version"]]
+    if hook.get("previous_valid_until", 0) > now_ms():
+        versions.append(hook["secret_version"] - 1)
+    return " ".join(sign(signing_secret(token_secret, tenant, hook["id"], v), message_id,
+                         timestamp, body) for v in versions)
+
+
+# -- where a webhook may point ---------------------------------------------------------
+
+class UrlNotAllowed(ValueError):
+    """The reason, in a sentence."""
+
+
+@dataclass(frozen=True)
+class Target:
+    scheme: str
+    host: str
+    port: int
+    path: str  # with the query
+    addresses: tuple[str, ...]  # resolved and checked
+
+
+def check_url(url: str, allow_private: bool) -> Target:
+    """Parse ``url`` and resolve its host; refuse what could turn the service
+    against the operator's own network. Called at registration and again
+    before every delivery (the name may resolve elsewhere by then)."""
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        raise UrlNotAllowed("The URL cannot be read.") from None
+    if parts.scheme not in ("http", "https"):
+        raise UrlNotAllowed("Only http and https URLs can receive webhooks.")
+    if parts.username is not None or parts.password is not None:
+        raise UrlNotAllowed("A webhook URL may not hold credentials; the signature "
+                            "authenticates the service.")
+    if not parts.hostname:
+        raise UrlNotAllowed("The URL has no host.")
+    port = port or (443 if parts.scheme == "https" else 80)
+    try:
+        infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
+    except (socket.gaierror, UnicodeError):
+        raise UrlNotAllowed(f"The host '{parts.hostname}' cannot be resolved.") from None
+    addresses = tuple(dict.fromkeys(info[4][0] for info in infos))
+    for address in addresses:
+        if not allow_private and not _public(address):
+            raise UrlNotAllowed(f"The host '{parts.hostname}' resolves to {address}, a loopback, "
+                                "private, link-local or reserved address.")
+    path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return Target(parts.scheme, parts.hostname, port, path, addresses)
+
+
+def _public(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if ip.version == 6 and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return ip.is_global and not ip.is_multicast
+
+
+# -- waking the deliveries -------------------------------------------------------------------
+
+def trigger(connection, tenant: str | None, settings) -> list[str]:
+    """After a change of a game of ``tenant``: queue a delivery for each active
+    webhook that has none running or waiting; the ids of the webhooks queued."""
+    hooks = [h for h in all_hooks(connection, tenant) if h["status"] == "active"]
+    if not hooks:
+        return []
+    from rq import Queue  # only where webhooks exist
+
+    script = connection.register_script(_TRIGGER)
+    queued = []
+    for hook in hooks:
+        if script(keys=[state_key(tenant, hook["id"])], args=[now_ms()]):
+            enqueue_delivery(Queue(QUEUE, connection=connection), tenant, hook["id"], settings)
+            queued.append(hook["id"])
+    return queued
+
+
+def enqueue_delivery(queue, tenant: str | None, hook_id: str, settings, at=None) -> None:
+    """Queue a delivery job; RQ retries it if its process dies (it then takes
+    its own lease over and resends what it had not finished)."""
+    from rq import Retry
+
+    kwargs = dict(job_timeout=300, result_ttl=0, failure_ttl=24 * 3600,
+                  retry=Retry(max=5, interval=[1, 5, 15, 60, 300]))
+    if at is None:
+        queue.enqueue(DELIVER, tenant, hook_id, **kwargs)
+    else:
+        queue.enqueue_at(at, DELIVER, tenant, hook_id, **kwargs)
