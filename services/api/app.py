@@ -13,7 +13,7 @@ from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings, require_token_secret
 
-from . import errors, idempotency, metrics, outage, security
+from . import errors, idempotency, metrics, outage, schemas, security
 from .context import make_resources
 from .context import res as app_resources
 from .routes import catalog, events, feed, games, jobs, ops, webhooks
@@ -100,6 +100,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,
                       ops.blp):
         api.register_blueprint(blueprint)
+    # What receivers get, documented beside the operations that send it.
+    api.spec.components.schema("FeedEvent", schema=schemas.FeedEvent)
+    api.spec.components.schema("WebhookMessage", schema=schemas.WebhookMessage)
     app.after_request(_after_request)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))

@@ -394,3 +394,37 @@ class DeliveryOut(ma.Schema):
 @always_present()
 class DeliveryList(ma.Schema):
     deliveries = fields.List(fields.Nested(DeliveryOut))
+
+
+# -- push: documented for receivers (the body of a feed event and of a webhook message) ----
+
+class FeedEvent(ma.Schema):
+    """One event of the tenant feed (`GET /v1/events`, the `data` of each SSE
+    frame) and the `data` of a webhook message."""
+
+    type = fields.String(required=True, validate=validate.OneOf(EVENT_TYPES))
+    game = fields.String(required=True, metadata={"description": "The game's id."})
+    game_type = fields.String(required=True)
+    version = fields.Integer(required=True, metadata={"description": "The game's version."})
+    data = fields.Dict(required=True, metadata={
+        "description": "By type: `game_created` {status, seats}; `seat_joined`, "
+                       "`seat_changed` {seat, status}; `move_applied` {seat, records (the "
+                       "spectator's lasting view: no hidden tile), status when it ended the "
+                       "game}; `turn` {to_move, kind}; `resigned` {seat, replaced_by?}; "
+                       "`draw_offered`, `draw_declined`, `draw_agreed` {seat}; "
+                       "`game_finished` {status, result}; `game_cancelled` {status}; "
+                       "`rematch` {rematch: the new game's id}."})
+
+
+class WebhookMessage(ma.Schema):
+    """What a webhook receives: POSTed as JSON with the Standard Webhooks
+    headers `webhook-id` (the same on every retry: deduplicate on it),
+    `webhook-timestamp` (Unix seconds) and `webhook-signature` (`v1,<base64
+    HMAC-SHA256 of "{id}.{timestamp}.{body}">`, space-separated when a rotated
+    secret signs too). Answer 2xx within 10 s; anything else is retried."""
+
+    type = fields.String(required=True, metadata={
+        "description": "A feed event type, or `ping` for a test message."})
+    timestamp = fields.String(required=True, metadata={"description": "When it was sent (RFC 3339)."})
+    data = fields.Nested(FeedEvent, required=True, metadata={
+        "description": "The feed event (for `ping`: {webhook})."})

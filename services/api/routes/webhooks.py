@@ -79,7 +79,8 @@ class WebhooksView(MethodView):
         link-local address unless the operator allows it) is called with
         every event of your games whose type is in `events` (all when
         empty). The answer holds the signing `secret`, shown only here and
-        when rotated.
+        when rotated. Each message is a `WebhookMessage` (see the schemas),
+        signed as the Standard Webhooks specification says.
         """
         claim = idempotency.claim()
         if claim is not None and claim.replay is not None:
