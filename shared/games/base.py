@@ -176,8 +176,9 @@ class GameRules(ABC):
         "draw": bool, "reason": str, "breakdown": <game-specific>}``
         """
 
-    def resign(self, state, seat: int) -> Any:
-        """A finished copy of ``state`` in which ``seat`` resigned (2 players)."""
+    def resign(self, state, seat: int, reason: str = "resignation") -> Any:
+        """A finished copy of ``state`` in which ``seat`` gave up (2 players): it
+        resigned, or ran out of time (``reason="timeout"``)."""
         raise RuleError("not_supported", "This game does not support resignation.")
 
     def agree_draw(self, state) -> Any:

@@ -665,18 +665,18 @@ class IsaacRules(GameRules):
             tb = tie_break(state)
             breakdown["tie_break"] = {k: tb[k] for k in
                                       ("unplaced_length", "unplaced_count", "decided_by")}
-        if state.reason == "resignation":
+        if state.reason in ("resignation", "timeout"):
             breakdown["resigned"] = 1 - state.winner
         return Outcome(scores=state.scores[:], winners=[state.winner],
                        reason=state.reason, draw=False, breakdown=breakdown).as_dict()
 
-    def resign(self, state, seat):
+    def resign(self, state, seat, reason="resignation"):
         if state.phase == OVER:
             raise RuleError("game_over", "The game is over.")
         if seat not in (0, 1):
             raise RuleError("invalid_move", "Unknown seat.")
         st = state.copy()
-        _finish(st, 1 - seat, "resignation")
+        _finish(st, 1 - seat, reason)
         return st
 
     # -- views --------------------------------------------------------------

@@ -523,16 +523,16 @@ class IsisOsirisRules(GameRules):
                            "seats": round_breakdown(board, n)})
         totals = [sum(rs[s] for rs in state.round_scores) for s in range(n)]
         breakdown = {"rounds": rounds, "totals": totals}
-        if state.reason == "resignation":
+        if state.reason in ("resignation", "timeout"):
             winners = [1 - state.resigned]
-            return Outcome(scores=None, winners=winners, reason="resignation",
+            return Outcome(scores=None, winners=winners, reason=state.reason,
                            draw=False, breakdown=breakdown).as_dict()
         best = max(totals)
         winners = [s for s in range(n) if totals[s] == best]
         return Outcome(scores=totals, winners=winners, reason=state.reason,
                        draw=len(winners) == n, breakdown=breakdown).as_dict()
 
-    def resign(self, state, seat):
+    def resign(self, state, seat, reason="resignation"):
         if state.n != 2:
             raise RuleError("not_supported",
                             "Resignation is only possible in a two-player game.")
@@ -542,7 +542,7 @@ class IsisOsirisRules(GameRules):
             raise RuleError("invalid_move", "There is no such seat.")
         st = state.copy()
         st.over = True
-        st.reason = "resignation"
+        st.reason = reason
         st.resigned = seat
         st.to_move = None
         st.pending = 0

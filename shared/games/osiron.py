@@ -742,13 +742,13 @@ class OsironRules(GameRules):
                               for seat in (LIGHT, DARK)},
                 "plies": state.ply}
 
-    def resign(self, state: OsironState, seat: int) -> OsironState:
+    def resign(self, state: OsironState, seat: int, reason: str = "resignation") -> OsironState:
         if state.over:
             raise RuleError("game_over", "The game is over.")
         if seat not in (LIGHT, DARK) or isinstance(seat, bool):
             raise RuleError("invalid_move", "Only a seated player may resign.")
         new = state.copy()
-        _finish(new, (seat ^ 1,), "resignation")
+        _finish(new, (seat ^ 1,), reason)
         return new
 
     def agree_draw(self, state: OsironState) -> OsironState:
