@@ -15,7 +15,7 @@ from shared.settings import Settings
 
 from . import errors, metrics, security
 from .context import make_resources
-from .routes import catalog, events, games, jobs, ops
+from .routes import catalog, events, games, jobs, ops, pictures, play
 
 API_VERSION = "1.0.0"
 SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
@@ -80,8 +80,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     errors.register(app)
     metrics.install(app)
     security.install(app, settings, resources.redis)
-    for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp):
+    for blueprint in (catalog.blp, games.blp, events.blp, jobs.blp, ops.blp, pictures.blp):
         api.register_blueprint(blueprint)
+    app.register_blueprint(play.blp)  # the play page: not part of the API document
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))
     if os.environ.get("BENCH_ENDPOINTS") == "1":

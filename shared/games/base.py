@@ -188,6 +188,12 @@ class GameRules(ABC):
         """A history record as ``viewer`` may see it, given the current state."""
         return record
 
+    def past_view(self, then, now, viewer: int | None) -> dict:
+        """The view of an earlier state ``then`` for ``viewer``, given the
+        current state ``now``: it shows no more than ``viewer`` may know now
+        (a value seen once may since have been hidden again)."""
+        return self.view(then, viewer)
+
     # -- persistence ----------------------------------------------------------
     @abstractmethod
     def dump(self, state) -> dict:
