@@ -8,7 +8,7 @@ tiles ``data-value``, face-down ones ``data-face="down"``."""
 
 from __future__ import annotations
 
-from .svg import document, tag, text
+from .svg import document, num, tag, text
 
 CELL = 100
 MARGIN = 50
@@ -31,8 +31,8 @@ def _tile(x: float, y: float, name: str, value: int | None) -> str:
         return tag("g", "".join([
             tag("rect", x=float(x + pad), y=float(y + pad), width=CELL - 2 * pad,
                 height=CELL - 2 * pad, rx=8, fill="#7a5c3a", stroke="#3b2a17"),
-            tag("path", d=f"M{x + pad + 10} {y + CELL / 2}h{CELL - 2 * pad - 20}"
-                          f"M{x + CELL / 2} {y + pad + 10}v{CELL - 2 * pad - 20}",
+            tag("path", d=f"M{num(x + pad + 10)} {num(y + CELL / 2)}h{CELL - 2 * pad - 20}"
+                          f"M{num(x + CELL / 2)} {num(y + pad + 10)}v{CELL - 2 * pad - 20}",
                 stroke="#b8976c", stroke_width=4)]),
             class_="tile", data_cell=name, data_face="down")
     positive = value > 0
