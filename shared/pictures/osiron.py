@@ -9,7 +9,7 @@ seven circles a ``circle`` with ``data-circle``."""
 
 from __future__ import annotations
 
-from shared.games.osiron import CIRCLE_CENTRES, COORDINATES, SPACES, _TRIANGLES
+from shared.games.osiron import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
 
 from .svg import document, num, tag, text
 
@@ -18,6 +18,7 @@ CX, CY = 300.0, 290.0
 WIDTH = 600.0
 PIECE_FILL = {"light": "#f5f1e6", "dark": "#2b2b35"}
 PIECE_TEXT = {"light": "#2b2b35", "dark": "#f5f1e6"}
+TRIANGLES = RULES.reference()["triangles"]  # corners of each space's unit triangle
 
 
 def to_svg(x: float, y: float) -> tuple[float, float]:
@@ -56,7 +57,7 @@ def _spaces(view: dict, labels: bool) -> list[str]:
     out = []
     for name in SPACES:
         out.append(tag("path", class_="space", data_space=name,
-                       d=_concave_triangle(_TRIANGLES[name]),
+                       d=_concave_triangle(TRIANGLES[name]),
                        fill="#e3cf9f" if name not in marked else "#f0b75a",
                        stroke="#8a6d3b", stroke_width=1))
     for name in SPACES:
