@@ -41,7 +41,9 @@ async function api(path, options) {
   if (!response.ok && response.status !== 202) {
     let detail = response.statusText;
     try { detail = (await response.json()).detail || detail; } catch (e) { /* not JSON */ }
-    throw new Error(detail);
+    const error = new Error(detail);
+    error.status = response.status;
+    throw error;
   }
   return response;
 }
@@ -457,6 +459,10 @@ async function follow() {
         }
       }
     } catch (error) {
+      if (error.status >= 400 && error.status < 500 && error.status !== 429) {
+        say(error.message);  // no such game, or a wrong token: retrying will not help
+        return;
+      }
       say("Connection lost; reconnecting…");
       await sleep(2000);
       say("");
