@@ -135,3 +135,16 @@ def test_export_takes_no_query(client):
     game_id = create(client, "isaac", humans(2))["game"]["id"]
     response = client.get(f"/v1/games/{game_id}/export?format=pgn")
     assert response.status_code == 400 and response.get_json()["code"] == "invalid_query"
+
+
+def test_a_seat_handed_to_the_ai_is_written_and_replays(client):
+    body = create(client, "isis-osiris", humans(3))
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    play(client, game_id, tokens, random.Random(9), moves=3)  # seat 0 is to move again
+    assert client.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["2"])).status_code == 200
+    text = client.get(f"/v1/games/{game_id}/export").get_data(as_text=True)
+    assert "Seat 2: seat2, ai medium" in text
+    assert text.rstrip().endswith("2 -- resigns (the AI takes the seat)")
+    game = client.get(f"/v1/games/{game_id}").get_json()
+    assert game["to_move"] == 0  # the AI seat has not moved yet
+    assert GAMES["isis-osiris"].view(export.replay(export.parse(text)), None) == game["state"]
