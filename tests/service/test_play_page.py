@@ -221,13 +221,14 @@ def test_full_game_by_clicks(page, base_url, game_type, options, viewport, tmp_p
     for turn in range(300):
         game = api.wait_my_turn()
         legal = check_page(page, api, game, reference)
+        if legal is not None and turn in (0, SCREENSHOT_TURN[game_type]):
+            ask_hint(page, legal)
+            hinted = True
         if turn == SCREENSHOT_TURN[game_type]:
             shoot(page, game_type, viewport, tmp_path)
         if legal is None:
             break
-        if not hinted:
-            ask_hint(page, legal)
-            hinted = True
+        assert page.text_content("#hint-text") == "" or turn in (0, SCREENSHOT_TURN[game_type])
         move = rng.choice(legal["moves"])
         play_move(page, game_type, move, keyboard=turn % 3 == 1)
         api.get(wait_for_version=game["version"] + 1, timeout=20)
@@ -235,7 +236,7 @@ def test_full_game_by_clicks(page, base_url, game_type, options, viewport, tmp_p
         assert after and after[0]["records"][0]["move"] == move  # the page played that move
     else:
         raise AssertionError("the game did not end")
-    assert game["status"] == "finished"
+    assert game["status"] == "finished" and hinted
     log = page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)")
     history = api.get("/history", limit=500)["entries"]
     words = seat_words(game)

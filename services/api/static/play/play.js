@@ -80,7 +80,11 @@ async function load() {
   // The picture of exactly this version, so board and panel always agree.
   const svgText = await (await api(gamePath(`/board.svg?version=${game.version}`),
     { headers: { Accept: "image/svg+xml" } })).text();
-  if (page.game && page.game.version !== game.version) { page.selection = {}; page.hint = null; }
+  if (page.game && page.game.version !== game.version) {  // a hint is for one position only
+    page.selection = {};
+    page.hint = null;
+    $("hint-text").textContent = "";
+  }
   page.game = game;
   page.legal = legal;
   page.svgText = svgText;
