@@ -16,7 +16,7 @@ from shared.settings import Settings, require_token_secret
 from . import errors, idempotency, metrics, outage, schemas, security
 from .context import make_resources
 from .context import res as app_resources
-from .routes import catalog, events, feed, games, jobs, ops, webhooks
+from .routes import catalog, events, feed, games, jobs, ops, pictures, play, webhooks
 
 API_VERSION = "1.0.0"
 SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
@@ -98,8 +98,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     metrics.install(app)
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,
-                      ops.blp):
+                      ops.blp, pictures.blp):
         api.register_blueprint(blueprint)
+    app.register_blueprint(play.blp)  # the play page: not part of the API document
     # What receivers get, documented beside the operations that send it.
     api.spec.components.schema("FeedEvent", schema=schemas.FeedEvent)
     api.spec.components.schema("WebhookMessage", schema=schemas.WebhookMessage)

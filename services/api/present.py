@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from shared import gamedoc, jobs
 from shared.games import GameRules
+from shared.notation import format_move
 
 
 def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
@@ -45,5 +46,16 @@ def entry(raw: dict, rules: GameRules, state, viewer: int | None) -> dict:
     if "records" not in raw:
         return raw
     shown = dict(raw)
-    shown["records"] = [rules.record_view(state, r, viewer) for r in raw["records"]]
+    shown["records"] = [with_notation(rules, rules.record_view(state, r, viewer))
+                        for r in raw["records"]]
     return shown
+
+
+def with_notation(rules: GameRules, record: dict) -> dict:
+    """A record with its move written in the game's notation beside it."""
+    return {**record, "notation": format_move(rules, record["move"])}
+
+
+def legal_moves(rules: GameRules, version: int, seat: int | None, moves: list[dict]) -> dict:
+    return {"version": version, "to_move": seat, "moves": moves,
+            "notations": [format_move(rules, m) for m in moves]}

@@ -296,7 +296,8 @@ class HistoryPage(ma.Schema):
 @always_present()
 class MoveResult(ma.Schema):
     game = fields.Nested(GameOut)
-    records = fields.List(fields.Dict(), metadata={"description": "What this move did (as you may see it)."})
+    records = fields.List(fields.Dict(), metadata={"description": "What this move did (as you may see it); "
+                                                   "each record's `notation` is its move in the game's notation."})
 
 
 @always_present()
@@ -304,6 +305,8 @@ class LegalMoves(ma.Schema):
     version = fields.Integer()
     to_move = fields.Integer(allow_none=True)
     moves = fields.List(fields.Dict())
+    notations = fields.List(fields.String(), metadata={
+        "description": "Each move of `moves` in the game's notation, in the same order."})
 
 
 @always_present()

@@ -200,6 +200,12 @@ class GameRules(ABC):
         a memory game). Used for events that are stored and read later."""
         return self.record_view(state, record, None)
 
+    def past_view(self, then, now, viewer: int | None) -> dict:
+        """The view of an earlier state ``then`` for ``viewer``, given the
+        current state ``now``: it shows no more than ``viewer`` may know now
+        (a value seen once may since have been hidden again)."""
+        return self.view(then, viewer)
+
     # -- persistence ----------------------------------------------------------
     @abstractmethod
     def dump(self, state) -> dict:

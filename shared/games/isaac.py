@@ -538,6 +538,10 @@ def notation(move: dict) -> str:
     raise RuleError("invalid_move", "Unknown action.")
 
 
+# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
+format_notation = notation
+
+
 def parse_notation(text: str) -> dict:
     """The move written as ``P5 04h``, ``X 04 +12`` or ``pass``."""
     if not isinstance(text, str):

@@ -277,6 +277,10 @@ def notation(move: dict) -> str:
     raise RuleError("invalid_move", "This is not an Isis & Osiris move.")
 
 
+# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
+format_notation = notation
+
+
 def parse_notation(text: str) -> dict:
     """The JSON move of a compact text (letters in either case, spaces optional)."""
     m = _NOTATION_RE.match(text) if isinstance(text, str) else None
@@ -365,6 +369,16 @@ def round_breakdown(board, n: int) -> list[dict]:
 def _record_round(rec: dict) -> int | None:
     r = rec.get("round")
     return r if isinstance(r, int) else None
+
+
+def _still_known(then: IsisState, now: IsisState) -> bool:
+    """Whether the tile pending in ``then`` may be shown now (ruling 6): the
+    tiles are public, or the game or that round is over, or it is still
+    the tile turned up and waiting to be placed."""
+    if now.over or not now.hidden or then.round < now.round:
+        return True
+    placed = sum(1 for v in then.board if v and v < STONE)
+    return bool(now.pending) and placed == sum(1 for v in now.board if v and v < STONE)
 
 
 # -- the rules object -----------------------------------------------------------
@@ -586,6 +600,12 @@ class IsisOsirisRules(GameRules):
     def ai_view(self, state, seat):
         return self._view(state, seat, True)
 
+    def past_view(self, then, now, viewer):
+        out = self.view(then, viewer)
+        if out["pending_tile"] is not None and not _still_known(then, now):
+            out["pending_tile"] = None  # turned up then, lying face down now
+        return out
+
     def record_view(self, state, record, viewer):
         return self._record_view(state, record, moment=True)
 
@@ -681,4 +701,4 @@ RULES = IsisOsirisRules()
 __all__ = ["RULES", "IsisOsirisRules", "IsisState", "CELLS", "CELL_INDEX", "NEIGHBOURS",
            "TILES", "TILE_COUNTS", "MATERIAL", "STONE", "REVEAL", "apply_unchecked",
            "fast_moves", "random_playout", "move_code", "code_move", "score_board",
-           "round_breakdown", "notation", "parse_notation"]
+           "round_breakdown", "notation", "format_notation", "parse_notation"]

@@ -456,6 +456,10 @@ def notation(move: dict) -> str:
     raise RuleError("invalid_move", "That is not an Osiron move.")
 
 
+# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
+format_notation = notation
+
+
 def _parse_name(text: str) -> str:
     name = text.upper()
     if name not in INDEX:
@@ -842,4 +846,4 @@ RULES = OsironRules()
 __all__ = ["RULES", "OsironRules", "OsironState", "SPACES", "INDEX", "CIRCLE_NAMES", "CIRCLES",
            "BORDERING", "POINTING", "COORDINATES", "CIRCLE_CENTRES", "BEGINNER_LAYOUT",
            "fast_moves", "fast_apply", "random_playout", "move_to_code", "code_to_move",
-           "notation", "parse_notation"]
+           "notation", "format_notation", "parse_notation"]

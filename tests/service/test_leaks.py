@@ -1,7 +1,8 @@
 """No hidden tile ever leaks: Isis & Osiris games played over the API.
 
-Every seat and a spectator read the view, the history, the legal moves and
-the live event stream after every move, and every answer (bodies and
+Every seat and a spectator read the view, the history, the legal moves,
+the board picture (now and two versions back), the export and the live
+event stream after every move, and every answer (bodies and
 headers) is checked against the server's own state in Redis:
 
 * structurally: each tile value shown (board cells, the turned-up tile,
@@ -23,8 +24,11 @@ import threading
 
 import pytest
 
+from shared import export
+from shared.games import isis_osiris as isis
 from shared.store import doc_key, log_key
 
+from . import svg_check
 from .helpers import bearer
 
 FORBIDDEN_KEYS = {"seed", "reserves", "pool", "undealt", "token_hash", "creator_token_hash",
@@ -152,7 +156,9 @@ def check_entry(entry: dict, truth: Truth, whole: bool = True) -> None:
         assert set(entry) == set(raw_entry)
     for index, record in enumerate(entry.get("records", [])):
         raw = truth.raw_record(entry["version"], index)
-        assert set(record) == set(raw)
+        assert set(record) == set(raw) | {"notation"}
+        assert record["notation"] == isis.format_notation(raw["move"])
+        record = {k: v for k, v in record.items() if k != "notation"}
         if "tile" in raw:
             expected = raw["tile"] if truth.record_may_show(raw) else None
             assert record["tile"] == expected, (entry["version"], record, raw)
@@ -168,6 +174,56 @@ def check_response(response, truth: Truth) -> None:
 def check_game(game: dict, truth: Truth) -> None:
     check_structure(game)
     check_view(game["state"], truth)
+
+
+def check_picture(svg: str, view: dict, truth: Truth) -> None:
+    """The current picture: exactly the viewer's view (checked above), nothing more."""
+    check_raw(svg, truth)
+    svg_check.check_isis(svg_check.parse(svg), view)
+
+
+def check_past_picture(svg: str, then: Truth, now: Truth) -> None:
+    """A picture of an earlier version shows no value the viewer may not know now."""
+    from shared.games.isis_osiris import CELLS
+
+    check_raw(svg, now)
+    root = svg_check.parse(svg)
+    secret_now = now.hidden and not now.over
+    for tile in svg_check.elements(root, "tile"):
+        if tile.get("data-cell") == "pending":
+            continue
+        value = tile.get("data-value")
+        assert value is None or not secret_now, "a placed tile was drawn face up"
+        if value is not None:
+            assert int(value) == then.state["board"][CELLS.index(tile.get("data-cell"))]
+    pending = [int(e.get("data-value")) for e in svg_check.elements(root, "pending")]
+    if not then.state["pending"]:
+        assert not pending
+        return
+    placed = lambda t: sum(1 for v in t.state["board"] if v and v < 10)  # noqa: E731
+    known = (not secret_now or then.state["round"] < now.state["round"]
+             or (bool(now.state["pending"]) and placed(then) == placed(now)))
+    assert pending == ([then.state["pending"]] if known else [])
+
+
+def check_export(text: str, truth: Truth) -> None:
+    """The export: each move line is its stored record, values only where they may be shown."""
+    check_raw(text, truth)
+    parsed = export.parse(text)
+    assert "Seed" not in parsed.headers
+    index = {}
+    for line in parsed.lines:
+        number = index[line.version] = index.get(line.version, -1) + 1
+        raw = truth.raw_record(line.version, number)
+        assert line.seat == raw["seat"] and isis.parse_notation(line.text) == raw["move"]
+        values = [n for n in line.notes if n == "?" or n[1:].isdigit()]
+        if "tile" in raw:
+            shown = f"{raw['tile']:+d}" if truth.record_may_show(raw) else "?"
+            assert values == [shown], (line, raw)
+        else:
+            assert not values
+    moves = sum(len(e.get("records", [])) for e in truth.log if e["type"] == "move")
+    assert len(parsed.lines) == moves
 
 
 # -- live events ------------------------------------------------------------------------------
@@ -274,6 +330,17 @@ def test_no_hidden_tile_leaks(client, redis_client, worker, players, memory, res
             game = client.get(f"/v1/games/{game_id}", headers=headers)
             check_response(game, truth_now)
             check_game(game.get_json(), truth_now)
+            picture = client.get(f"/v1/games/{game_id}/board.svg", headers=headers)
+            check_response(picture, truth_now)
+            check_picture(picture.get_data(as_text=True), game.get_json()["state"], truth_now)
+            for earlier in {version - 1, version - 2} & set(snapshots):
+                picture = client.get(f"/v1/games/{game_id}/board.svg?version={earlier}",
+                                     headers=headers)
+                check_response(picture, truth_now)
+                check_past_picture(picture.get_data(as_text=True), snapshots[earlier], truth_now)
+            text = client.get(f"/v1/games/{game_id}/export", headers=headers)
+            check_response(text, truth_now)
+            check_export(text.get_data(as_text=True), truth_now)
             history = client.get(f"/v1/games/{game_id}/history?limit=500", headers=headers)
             check_response(history, truth_now)
             check_structure(history.get_json())

@@ -210,7 +210,7 @@ class LegalMovesView(MethodView):
         doc = loaded.doc
         seat = gamedoc.seat_to_move(doc, rules)
         moves = rules.legal_moves(gamedoc.state_of(doc, rules)) if seat is not None else []
-        return {"version": doc["version"], "to_move": seat, "moves": moves}, 200, _etag(doc["version"])
+        return present.legal_moves(rules, doc["version"], seat, moves), 200, _etag(doc["version"])
 
 
 # -- seats ----------------------------------------------------------------------------

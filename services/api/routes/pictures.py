@@ -1,0 +1,162 @@
+"""Board pictures (SVG, PNG) of any version of a game, and the game as text.
+
+Every answer is built from what the viewer may see: the picture from the
+rules' view (``past_view`` for an earlier version, so nothing seen once and
+hidden since comes back), the export from the history as ``present.entry``
+filters it. The viewer comes from ``viewer_seat`` like every other read."""
+
+from __future__ import annotations
+
+import hashlib
+
+import marshmallow as ma
+from flask import Response, request
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import fields, validate
+
+from shared import export, gamedoc, pictures, replay
+
+from .. import present, schemas
+from ..context import load_game, res, viewer_seat
+from ..errors import ApiError
+
+blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
+                description="Board pictures and the whole game as text.")
+
+ENDED = ("finished", "cancelled")
+
+
+class PictureQuery(schemas.Strict):
+    version = fields.Integer(validate=validate.Range(min=1, max=2**31), metadata={
+        "description": "Draw the game as it was at this version (default: now)."})
+    size = fields.Integer(load_default=pictures.DEFAULT_SIZE,
+                          validate=validate.Range(min=pictures.MIN_SIZE, max=pictures.MAX_SIZE),
+                          metadata={"description": "Width of the picture in pixels."})
+    labels = fields.Boolean(load_default=False, metadata={
+        "description": "Osiron: write the space names on the board."})
+    coords = fields.String(load_default="dark", validate=validate.OneOf(("dark", "light")),
+                           metadata={"description": "ISAAC: Dark's coordinates (default) or "
+                                                    "Light's (the board seen from Light's side)."})
+
+
+def _query() -> dict:
+    """The query, refused as 400 ``invalid_query`` (with the fields) when wrong."""
+    try:
+        return PictureQuery().load(request.args.to_dict())
+    except ma.ValidationError as error:
+        raise ApiError(400, "invalid_query", "The query has invalid or unknown parameters.",
+                       errors={"query": error.messages}) from None
+
+
+def _view(game_id: str, version: int | None) -> tuple[dict, str, dict]:
+    """The viewer's view of the game at ``version``, the game type and its document."""
+    loaded, rules = load_game(game_id)
+    doc = loaded.doc
+    viewer = viewer_seat(doc)
+    now = gamedoc.state_of(doc, rules)
+    if version is None or version == loaded.version:
+        return rules.view(now, viewer), rules.name, doc
+    if version > loaded.version:
+        raise ApiError(404, "version_not_found",
+                       f"This game has no version {version} (it is at {loaded.version}).")
+    entries = res().store.history(game_id, 0, version)
+    then = replay.state_at(rules, doc, entries, version)
+    return rules.past_view(then, now, viewer), rules.name, doc
+
+
+def _cached(body: bytes, mimetype: str, doc: dict) -> Response:
+    """Answer ``body`` with an ETag of its bytes; 304 when the client has it.
+
+    An ended game's pictures never change; the others may (a move, or a value
+    hidden again), so clients revalidate."""
+    tag = hashlib.sha256(body).hexdigest()[:32]
+    private = "Authorization" in request.headers
+    headers = {"ETag": f'"{tag}"', "Vary": "Authorization",
+               "Cache-Control": ("private" if private else "public")
+               + (", max-age=3600" if doc["status"] in ENDED else ", no-cache")}
+    if request.if_none_match and request.if_none_match.contains(tag):
+        return Response(status=304, headers=headers)
+    return Response(body, mimetype=mimetype, headers=headers)
+
+
+def _svg(game_id: str, query: dict) -> tuple[str, dict]:
+    view, game_type, doc = _view(game_id, query.get("version"))
+    svg = pictures.draw(game_type, view, size=query["size"], labels=query["labels"],
+                        coords=query["coords"])
+    return svg, doc
+
+
+PICTURE_PARAMS = [{"in": "query", "schema": PictureQuery}]
+PICTURE_ERRORS = (400, 403, 404)
+
+
+def _doc_errors(fn):
+    for status in PICTURE_ERRORS:
+        fn = blp.alt_response(status, schema=schemas.ProblemSchema,
+                              content_type="application/problem+json")(fn)
+    return blp.alt_response(304, description="Not modified (If-None-Match matched).")(fn)
+
+
+@blp.route("/<game_id>/board.svg")
+class BoardSvg(MethodView):
+    @blp.doc(parameters=PICTURE_PARAMS)
+    @blp.response(200, description="The board as an SVG picture (`image/svg+xml`).",
+                  content_type="image/svg+xml")
+    @_doc_errors
+    def get(self, game_id):
+        """The board as a picture (SVG)
+
+        Drawn as the viewer may see it (a seat token shows that seat's view,
+        none the spectator's): hidden values are never drawn. `version` draws
+        an earlier position. Invalid parameters answer 400 `invalid_query`,
+        a version the game has not reached 404 `version_not_found`.
+        """
+        svg, doc = _svg(game_id, _query())
+        return _cached(svg.encode(), "image/svg+xml", doc)
+
+
+@blp.route("/<game_id>/board.png")
+class BoardPng(MethodView):
+    @blp.doc(parameters=PICTURE_PARAMS)
+    @blp.response(200, description="The board as a PNG picture (`image/png`).",
+                  content_type="image/png")
+    @_doc_errors
+    def get(self, game_id):
+        """The board as a picture (PNG)
+
+        The SVG picture rendered to PNG on the server (same parameters).
+        """
+        import resvg_py  # imported here: only this route needs the renderer
+
+        svg, doc = _svg(game_id, _query())
+        png = bytes(resvg_py.svg_to_bytes(svg_string=svg, background="#ffffff"))
+        return _cached(png, "image/png", doc)
+
+
+@blp.route("/<game_id>/export")
+class Export(MethodView):
+    @blp.response(200, description="The whole game as text (`text/plain`; the format is in "
+                  "each game's docs).", content_type="text/plain")
+    @_doc_errors
+    def get(self, game_id):
+        """The whole game as text
+
+        Header lines (game, options, seats, dates, result), then one line
+        per move in the game's notation, automatic passes marked. Filtered
+        like the history: values the viewer may not know are written `?`.
+        """
+        if request.args:
+            raise ApiError(400, "invalid_query", "This resource takes no query parameters.",
+                           errors={"query": {k: ["Unknown field."] for k in request.args}})
+        loaded, rules = load_game(game_id)
+        doc = loaded.doc
+        viewer = viewer_seat(doc)
+        now = gamedoc.state_of(doc, rules)
+        raw = res().store.history(game_id, 0, loaded.version)
+        entries = [present.entry(e, rules, now, viewer) for e in raw]
+        first = rules.past_view(replay.initial_state(rules, doc), now, viewer)
+        text = export.write(rules, doc, entries, first)
+        response = _cached(text.encode(), "text/plain", doc)
+        response.headers["Content-Disposition"] = f'inline; filename="game-{doc["id"]}.txt"'
+        return response
