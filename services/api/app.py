@@ -39,7 +39,8 @@ class ProblemApi(Api):
         response = {"description": "Error (problem details)", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
-        response = {"description": "Too many requests (problem details, code `rate_limited`).",
+        response = {"description": "Too many requests (problem details, code `rate_limited`; "
+                                   "`ai_quota_exceeded` where AI work is asked for).",
                     "schema": self.ERROR_SCHEMA,
                     "headers": {"Retry-After": {
                         "description": "Seconds until the client may try again.",

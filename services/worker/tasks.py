@@ -5,20 +5,26 @@ the job was queued, so retries and duplicates are harmless. The AI is handed
 the seat's view only (``rules.ai_view``) and, for the levels that read how the
 other seats play, the move history as that seat was shown it
 (``rules.record_view``); never the game state.
+
+An AI turn queued as a fallback (``shared/jobs.py``) plays at a cheaper level
+or, last, a random legal move (legal moves are public), and its history
+entry says so (``"fallback": "<level>"`` or ``"random"``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 
 from rq import get_current_job
+from rq.registry import FailedJobRegistry
 
 from services.worker.ai import choose_move, uses_history
-from shared import gamedoc, jobs
+from shared import gamedoc, jobs, quota
 from shared.games import GAMES
 from shared.settings import Settings
-from shared.store import GameStore, VersionConflict
+from shared.store import GameNotFound, GameStore, VersionConflict
 
 _settings: Settings | None = None
 
@@ -49,6 +55,8 @@ def _shown_history(store: GameStore, doc: dict, rules, state, seat: int) -> list
 
 def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: float | None,
            seed: int) -> dict:
+    if level in settings().test_ai_fail_levels:  # TEST_AI_FAIL_LEVELS: tests only
+        raise RuntimeError(f"AI level {level} made to fail (TEST_AI_FAIL_LEVELS)")
     state = gamedoc.state_of(doc, rules)
     view = rules.ai_view(state, seat)
     history = (_shown_history(store, doc, rules, state, seat)
@@ -57,16 +65,31 @@ def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: f
                        max_seconds=settings().ai_max_seconds, history=history)
 
 
-def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
+def _random_move(rules, doc: dict) -> dict:
+    """The last fallback: a legal move drawn with the turn's seed, no AI involved."""
+    started = time.perf_counter()
+    moves = rules.legal_moves(gamedoc.state_of(doc, rules))
+    move = random.Random(_seed(doc["id"], doc["version"])).choice(moves)
+    return {"move": move, "elapsed": round(time.perf_counter() - started, 4)}
+
+
+def play_ai_turn(game_id: str, version: int, seat: int, level: str,
+                 fallback: str | None = None) -> dict:
     store = _store()
     doc = store.load(game_id).doc
     rules = GAMES[doc["type"]]
     if doc["version"] != version or gamedoc.pending_work(doc, rules) != ("ai", seat):
         return {"outcome": "stale", "game_version": doc["version"]}
     started = time.perf_counter()
-    decision = _think(store, rules, doc, seat, level, None, _seed(game_id, version))
+    if fallback == jobs.RANDOM_MOVE:
+        decision = _random_move(rules, doc)
+    else:
+        decision = _think(store, rules, doc, seat, fallback or level, None,
+                          _seed(game_id, version))
     new, entry = gamedoc.play(doc, rules, seat, decision["move"])
     entry["ai"] = True
+    if fallback:
+        entry["fallback"] = fallback
     try:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
@@ -101,4 +124,35 @@ def score_game(game_id: str, version: int) -> dict:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
+    quota.drop(store.redis, quota.GAMES, jobs.owner_of(doc), game_id)
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
+
+
+def job_ended(connection, job, failed: bool) -> None:
+    """A job ended for good: its owner's quota lease goes, and an AI turn that
+    failed gets the next step of its fallback queued."""
+    owner = (job.meta or {}).get("owner")
+    if owner:
+        quota.drop(connection, quota.WORK, owner, job.id)
+    if failed and job.func_name == jobs.AI_TURN:
+        _queue_fallback(connection, job.args[0], job.args[1])
+
+
+def _queue_fallback(connection, game_id: str, version: int) -> None:
+    s = settings()
+    store = GameStore(connection, active_ttl=s.active_game_ttl, finished_ttl=s.finished_game_ttl)
+    try:
+        doc = store.load(game_id).doc
+    except GameNotFound:
+        return
+    if doc["version"] == version:  # else the turn was played after all
+        jobs.schedule_pending(connection, doc, GAMES[doc["type"]], s)  # skips the failed steps
+
+
+def fallback_for_failed_turns(connection) -> None:
+    """Queue the fallback of AI turns that RQ failed without a worker seeing it
+    (its clean-up of jobs whose worker died); the failed registry is short."""
+    for job_id in FailedJobRegistry(settings().ai_queue, connection=connection).get_job_ids():
+        parts = job_id.split("-")
+        if parts[0] == "ai" and len(parts) >= 3 and parts[2].isdigit():
+            _queue_fallback(connection, parts[1], int(parts[2]))

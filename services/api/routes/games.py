@@ -9,11 +9,12 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from shared import gamedoc, jobs, tokens
+from shared import gamedoc, jobs, quota, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
 from .. import live, metrics, present, schemas
+from ..quota import owner
 from ..changes import apply_change, idempotency_key
 from ..context import load_game, require_creator, require_seat, res, viewer_seat
 from ..errors import ApiError
@@ -23,6 +24,8 @@ blp = Blueprint("games", __name__, url_prefix="/v1/games",
 
 AUTH = [{"seatToken": []}]
 ERRORS = (400, 401, 403, 404, 409, 412, 422)
+#: Retry-After when the owner has as many all-AI games in progress as allowed.
+GAMES_RETRY_AFTER = 30
 
 
 def _etag(version: int) -> dict:
@@ -53,7 +56,9 @@ class Games(MethodView):
         Seats are listed in turn order. Each `human` seat's token and the
         creator token are in the response, and only there: keep them. With
         `open` seats the game is `waiting` until they are joined or turned
-        into AI seats by the creator.
+        into AI seats by the creator. A client may have a few games of AI
+        seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
+        `ai_quota_exceeded` with `Retry-After`.
         """
         rules = GAMES.get(body["type"])
         if rules is None:
@@ -77,15 +82,28 @@ class Games(MethodView):
         doc, entry = gamedoc.new_doc(game_id, rules, options, seats, seed,
                                      tokens.hash_token(tokens.derive(secret, game_id, "creator")),
                                      seat_hashes)
+        doc["owner"] = owner()  # the AI work of the game counts against its creator
+        _take_all_ai_place(doc)
         res().store.create(doc, entry)
         if key is not None and not redis.set(_create_key(key), game_id, nx=True,
                                              ex=res().store.idempotency_ttl):
             # A concurrent request with the same key won: keep its game only.
             res().store.delete(game_id)
+            quota.drop(redis, quota.GAMES, doc["owner"], game_id)
             return _created_body(redis.get(_create_key(key)).decode()), 201
         metrics.GAMES_CREATED.labels(rules.name).inc()
         jobs.schedule_pending(redis, doc, rules, res().settings)
         return _created_body(game_id), 201, {"Location": f"/v1/games/{game_id}"}
+
+
+def _take_all_ai_place(doc: dict) -> None:
+    """Count an active game of AI seats only against its owner's quota (or refuse it)."""
+    if doc["status"] != "active" or not jobs.all_ai(doc):
+        return
+    settings = res().settings
+    if not quota.take(res().redis, quota.GAMES, jobs.owner_of(doc), doc["id"],
+                      settings.ai_quota_lease, settings.ai_quota_games):
+        raise quota.QuotaExceeded(quota.GAMES, settings.ai_quota_games, GAMES_RETRY_AFTER)
 
 
 def _created_body(game_id: str) -> dict:
@@ -189,11 +207,17 @@ class SeatView(MethodView):
         """Configure an open seat (creator)
 
         Before the game starts, the creator may turn a seat nobody has taken
-        into an AI seat, or open it again.
+        into an AI seat, or open it again. Completing a game of AI seats only
+        counts against the quota of such games (429 `ai_quota_exceeded`).
         """
-        out, _, _ = apply_change(
-            game_id, lambda doc, rules: gamedoc.configure_seat(doc, seat, body),
-            lambda new, entry, rules: present.game(new, rules, None), authorize=require_creator)
+        def change(doc, rules):
+            new, entry = gamedoc.configure_seat(doc, seat, body)
+            _take_all_ai_place(new)
+            return new, entry
+
+        out, _, _ = apply_change(game_id, change,
+                                 lambda new, entry, rules: present.game(new, rules, None),
+                                 authorize=require_creator)
         return out
 
 
@@ -204,9 +228,11 @@ class CancelView(MethodView):
     @_doc_errors
     def post(self, game_id):
         """Cancel the game (creator)"""
-        out, _, _ = apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
-                                 lambda new, entry, rules: present.game(new, rules, None),
-                                 authorize=require_creator)
+        out, new, _ = apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
+                                   lambda new, entry, rules: present.game(new, rules, None),
+                                   authorize=require_creator)
+        if new is not None:
+            quota.drop(res().redis, quota.GAMES, jobs.owner_of(new), game_id)
         return out
 
 
@@ -337,6 +363,7 @@ class RematchView(MethodView):
             secrets.randbits(63), doc["creator_token_hash"],
             {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]})
         new_doc["rematch_of"] = game_id
+        new_doc["owner"] = doc.get("owner") or owner()
         linked, link_entry = gamedoc.link_rematch(doc, new_id)
         try:
             res().store.compare_and_set(loaded.version, linked, [link_entry])
@@ -391,9 +418,14 @@ class AiMovesView(MethodView):
         """Ask for an AI move
 
         If the seat to move is an AI seat, this returns its turn's job (the
-        move is applied when ready; no token needed). For a human seat, the
-        seat's token is needed and the job's result is a hint (the suggested
-        move and the best alternatives) that is not applied.
+        move is applied when ready; no token needed); if that job failed for
+        good, the job of its fallback (a cheaper level, then a random legal
+        move). For a human seat, the seat's token is needed and the job's
+        result is a hint (the suggested move and the best alternatives) that
+        is not applied; asking again at the same version and level returns
+        the same job. Hints count against the client's quota of queued and
+        running AI jobs (`AI_QUOTA_JOBS`): beyond it, 429 `ai_quota_exceeded`
+        with `Retry-After`.
         """
         loaded, rules = load_game(game_id)
         doc = loaded.doc
@@ -406,7 +438,8 @@ class AiMovesView(MethodView):
             if require_seat(doc) != seat:
                 raise RuleError("not_your_turn", "Hints are given to the seat to move.")
             job_id = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
-                                     body.get("level", "hard"), body.get("seconds"), res().settings)
+                                     body.get("level", "hard"), body.get("seconds"),
+                                     res().settings, owner())
         from .jobs import job_body
 
-        return job_body(job_id), 202, {"Location": f"/v1/jobs/{job_id}"}
+        return job_body(job_id, check_reader=False), 202, {"Location": f"/v1/jobs/{job_id}"}
