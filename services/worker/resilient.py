@@ -165,7 +165,7 @@ class ResilientWorker(Worker):
 
     def _revive_scheduler(self) -> None:
         scheduler = self.scheduler
-        if scheduler is None or time.monotonic() < self._next_scheduler_try:
+        if scheduler is None or self.stopping or time.monotonic() < self._next_scheduler_try:
             return
         process = scheduler._process  # RQ's own maintenance looks at it the same way
         if process is not None and process.is_alive():
