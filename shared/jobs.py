@@ -71,8 +71,13 @@ def ai_job_timeout(settings) -> int:
     return int(settings.ai_max_seconds * 2) + 10
 
 
+RETRY_INTERVALS = (1, 2, 5)  # seconds before the 1st, 2nd and later retries
+
+
 def _retry(retries: int) -> Retry | None:
-    return Retry(max=retries, interval=[1, 2, 5]) if retries else None
+    # RQ picks an interval by the retries left, so the list holds one per retry.
+    intervals = [RETRY_INTERVALS[min(i, len(RETRY_INTERVALS) - 1)] for i in range(retries)]
+    return Retry(max=retries, interval=intervals) if retries else None
 
 
 def status(connection, job_id: str) -> str | None:
