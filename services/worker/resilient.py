@@ -27,7 +27,7 @@ import time
 import redis
 from redis.backoff import EqualJitterBackoff
 from redis.retry import Retry
-from rq import Worker
+from rq import Worker, worker_registration
 from rq.job import JobStatus
 from rq.utils import now
 from rq.worker import WorkerStatus
@@ -86,12 +86,26 @@ class ResilientWorker(Worker):
             return super().heartbeat(timeout, pipeline)
         try:
             super().heartbeat(timeout)
+            if not self.is_horse:
+                self._register_again_if_forgotten()
         except REDIS_ERRORS as error:
             log.warning("heartbeat skipped, Redis unavailable (%s)", error)
             return None
         if not self.is_horse:
             self._revive_scheduler()
         return None
+
+    def _register_again_if_forgotten(self) -> None:
+        """A Redis that came back without its data (or after the worker's record
+        expired) no longer lists this worker: register it again, or /readyz and
+        RQ's own clean-up would take it for dead."""
+        if not self.connection.sismember(worker_registration.REDIS_WORKER_KEYS, self.key):
+            log.warning("worker record missing in Redis; registering again")
+            with self.connection.pipeline() as pipeline:
+                pipeline.hset(self.key, mapping=self.serialize())
+                pipeline.expire(self.key, self.worker_ttl + 60)
+                worker_registration.register(self, pipeline)
+                pipeline.execute()
 
     def maintain_heartbeats(self, job, execution):
         try:
