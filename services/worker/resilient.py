@@ -7,8 +7,8 @@ work-horse ends. Its scheduler (a child process that moves delayed retries
 back onto their queues) dies at the first failed Redis call and is started
 again only by the ten-minutely maintenance. Here:
 
-* every Redis command is first retried by redis-py itself, with backoff, for
-  about ten seconds (the connection's ``Retry``, ``connect()``);
+* every Redis command is first retried by redis-py itself, with jittered
+  backoff, for 9 to 18 seconds (the connection's ``Retry``, ``connect()``);
 * beyond that, heartbeats are skipped (the next one tries again) and every
   other step waits for Redis with backoff (at most ``MAX_WAIT`` s apart);
 * a job whose work-horse ended without recording the job's outcome (Redis
@@ -43,7 +43,7 @@ MAX_WAIT = 5.0
 
 
 def connect(url: str) -> redis.Redis:
-    """A client that retries each command for about ten seconds with jittered backoff."""
+    """A client that retries each command for 9 to 18 s (20 tries, jittered backoff)."""
     return redis.Redis.from_url(url, retry=Retry(EqualJitterBackoff(cap=1.0, base=0.1), 20))
 
 
@@ -60,6 +60,7 @@ class ResilientWorker(Worker):
         super().__init__(queues, **kwargs)
         self.stopping = False
         self._next_scheduler_try = 0.0
+        self._next_registration_check = 0.0
 
     def request_stop(self, signum, frame):
         self.stopping = True
@@ -99,6 +100,9 @@ class ResilientWorker(Worker):
         """A Redis that came back without its data (or after the worker's record
         expired) no longer lists this worker: register it again, or /readyz and
         RQ's own clean-up would take it for dead."""
+        if time.monotonic() < self._next_registration_check:
+            return  # heartbeats also follow every job: look once per period only
+        self._next_registration_check = time.monotonic() + HEARTBEAT_SECONDS
         if not self.connection.sismember(worker_registration.REDIS_WORKER_KEYS, self.key):
             log.warning("worker record missing in Redis; registering again")
             with self.connection.pipeline() as pipeline:
