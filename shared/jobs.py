@@ -149,14 +149,14 @@ def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
     one if the owner's AI quota allows (else ``quota.QuotaExceeded``)."""
     job_id = hint_id(game_id, version, seat, level)
     found = status(connection, job_id)
-    if found == JobStatus.FAILED.value:
-        Job.fetch(job_id, connection=connection).delete()  # asked again: try afresh
-    elif found is not None:
+    if found is not None and found != JobStatus.FAILED.value:
         return job_id
     if not quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease,
                       settings.ai_quota_jobs):
         raise quota.QuotaExceeded(quota.WORK, settings.ai_quota_jobs,
                                   retry_after=int(settings.ai_max_seconds) + 1)
+    if found is not None:  # it failed; asked again, it is tried afresh
+        Job.fetch(job_id, connection=connection).delete()
     queue = Queue(settings.hint_queue, connection=connection)
     return _enqueue_unique(queue, HINT, job_id, (game_id, version, seat, level, seconds),
                            timeout=ai_job_timeout(settings), result_ttl=settings.hint_result_ttl,

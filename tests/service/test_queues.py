@@ -228,3 +228,17 @@ def test_an_ai_turn_that_fails_on_every_try_is_played_by_its_fallback(setup, wor
     played = wait_status(client, jobs.ai_turn_id(hard["id"], 1, 2))
     assert played["status"] == "finished" and played["result"]["fallback"] == "random"
     assert worker.poll() is None
+
+
+def test_a_failed_hint_is_tried_afresh_when_asked_again(setup):
+    server, start = setup
+    client, connection = start()  # no worker: the jobs stay as they are
+    body = create(client, "isaac", humans(2))
+    game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
+    job_id = ask_hint(client, game_id, token, "hard").headers["Location"].rsplit("/", 1)[1]
+    _fail(connection, job_id)
+    assert client.get(f"/v1/jobs/{job_id}", headers=bearer(token)).get_json()["status"] == "failed"
+    again = ask_hint(client, game_id, token, "hard")
+    assert again.status_code == 202 and again.headers["Location"].endswith(job_id)
+    assert again.get_json()["status"] == "queued"
+    assert Queue("hints", connection=connection).get_job_ids() == [job_id]
