@@ -75,6 +75,37 @@ def test_redis_outage_while_a_job_runs_ends_neither_the_worker_nor_the_game(own,
         stop_process(worker)
 
 
+def _scheduler_process(worker: subprocess.Popen) -> psutil.Process | None:
+    """The worker's scheduler: its child in the worker's own process group (a
+    work-horse has a group of its own)."""
+    for child in psutil.Process(worker.pid).children():
+        try:
+            if os.getpgid(child.pid) == worker.pid:
+                return child
+        except ProcessLookupError:
+            pass
+    return None
+
+
+def test_a_dead_scheduler_is_started_again_within_seconds(own, own_redis):
+    _, connection, _ = own
+    worker = start_worker(own_redis.url)
+    try:
+        scheduler = wait_for(lambda: _scheduler_process(worker), 30, "the scheduler")
+        scheduler.kill()
+        wait_for(lambda: not scheduler.is_running() or scheduler.status() == psutil.STATUS_ZOMBIE,
+                 10, "the scheduler to die")  # a zombie until the worker looks at it
+        killed = now()
+        # RQ alone starts it again at its next maintenance, up to ten minutes later.
+        revived = wait_for(lambda: (p := _scheduler_process(worker)) and p.pid != scheduler.pid
+                           and p, 3 * HEARTBEAT_SECONDS, "a new scheduler process")
+        wait_for(lambda: any(beat > killed for beat in scheduler_beats(connection)),
+                 3 * HEARTBEAT_SECONDS, "the new scheduler to beat")
+        assert revived.is_running() and worker.poll() is None
+    finally:
+        stop_process(worker)
+
+
 def test_readyz_turns_503_once_the_last_worker_is_dead(own, own_redis):
     client, connection, _ = own
     worker = start_worker(own_redis.url)
