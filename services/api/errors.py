@@ -12,6 +12,8 @@ import logging
 
 import marshmallow as ma
 from flask import Response, current_app, request
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
@@ -21,6 +23,7 @@ from shared.quota import GAMES, QuotaExceeded
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+REDIS_RETRY_AFTER = 2  # seconds: Redis restarts or fails over in about that
 
 # HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
 _HTTP_CODES = {
@@ -116,6 +119,14 @@ def register(app) -> None:
         return problem(429, "ai_quota_exceeded",
                        f"You have {error.limit} {what}, as many as allowed; try again in "
                        f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})
+
+    @app.errorhandler(RedisConnectionError)
+    @app.errorhandler(RedisTimeoutError)
+    def _redis_unavailable(error: Exception):
+        log.warning("Redis unavailable on %s %s: %s", request.method, request.path, error)
+        return problem(503, "unavailable", "The service's storage is unavailable for a moment; "
+                       f"try again in {REDIS_RETRY_AFTER} s.",
+                       {"Retry-After": str(REDIS_RETRY_AFTER)})
 
     @app.errorhandler(HTTPException)
     def _http_error(error: HTTPException):

@@ -19,6 +19,7 @@ from rq.utils import now, utcparse
 
 from services import redis_server
 from services.worker.resilient import HEARTBEAT_SECONDS
+from shared import jobs as jobs_module
 
 from .conftest import ROOT, service_env, start_worker, stop_process
 from .test_faults import (_finish_after_one_more_turn, _hard_ai_game, assert_consistent,
@@ -176,3 +177,23 @@ def test_make_run_restarts_a_worker_that_dies(own_redis, tmp_path):
             run.wait()
         connection.close()
     assert run.returncode == 0 and "stopped" in log.read_text()
+
+
+def test_the_api_answers_503_while_redis_is_away(own, own_redis):
+    client, _, _ = own
+    body = client.post("/v1/games", json={"type": "isaac", "seats": [{"kind": "human"}] * 2})
+    game_id, token = body.get_json()["game"]["id"], body.get_json()["seat_tokens"]["0"]
+    redis_server.stop(own_redis.process)
+    try:
+        for response in (client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "easy"},
+                                     headers={"Authorization": f"Bearer {token}"}),
+                         client.get(f"/v1/jobs/{jobs_module.hint_id(game_id, 1, 0, 'easy')}"),
+                         client.post("/v1/games", json={"type": "isaac",
+                                                        "seats": [{"kind": "ai"}] * 2})):
+            assert response.status_code == 503, response.get_json()
+            assert response.mimetype == "application/problem+json"
+            assert response.get_json()["code"] == "unavailable"
+            assert int(response.headers["Retry-After"]) >= 1
+    finally:
+        own_redis.process = redis_server.start(own_redis.port, own_redis.dir)
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 1  # nothing changed
