@@ -50,11 +50,12 @@ import redis  # noqa: E402
 
 from services import redis_server  # noqa: E402
 from shared import store as store_keys  # noqa: E402
-from shared.jobs import RESULT_TTL  # noqa: E402
+from shared.settings import Settings  # noqa: E402
 from shared.games import GAMES  # noqa: E402
 
 GAME_TYPES = tuple(GAMES)
 TOKEN_SECRET = "load-benchmark-secret-of-32-bytes-or-more"
+AI_TURN_RESULT_TTL = Settings().ai_turn_result_ttl  # as the stack started here reads it
 
 
 # -- the stack -----------------------------------------------------------------------
@@ -78,8 +79,10 @@ class Stack:
                    HOST="127.0.0.1", PORT=str(self.api_port),
                    WEB_CONCURRENCY=str(self.args.api_workers), WEB_THREADS=str(self.args.api_threads),
                    PROMETHEUS_MULTIPROC_DIR=str(metrics_dir), AI_MAX_SECONDS="1",
-                   # every client is 127.0.0.1: per-address rate limits would refuse the load
-                   RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT))
+                   # every client is 127.0.0.1: per-address rate limits and AI quotas
+                   # would refuse the load
+                   RATE_LIMIT_ENABLED="0", AI_QUOTA_JOBS="100000", AI_QUOTA_GAMES="100000",
+                   PYTHONPATH=str(ROOT))
         env.pop("ACCESS_LOG", None)
         return env
 
@@ -460,7 +463,7 @@ def run(args) -> int:
                 kinds[kind] = kinds.get(kind, 0) + (db.memory_usage(key, samples=0) or 0)
         jobs_per_game = mean([int(db.hget(store_keys.doc_key(g), "version")) - 1 for g in ai_ids])
         print(f"  all-AI finished game, game keys: {mean([usage(g, False) for g in ai_ids]):8.0f} B;"
-              f" with its RQ job records (kept {RESULT_TTL} s): "
+              f" with its RQ job records (AI turns kept {AI_TURN_RESULT_TTL} s): "
               f"{mean([usage(g, True) for g in ai_ids]):8.0f} B for {jobs_per_game:.0f} jobs")
         print("    RQ records per game by key kind: " + ", ".join(
             f"rq:{kind} {total / len(ai_ids):.0f} B" for kind, total in sorted(kinds.items())))

@@ -52,11 +52,13 @@ def main() -> None:
     port = redis_server.free_port()
     redis_process = redis_server.start(port, Path(tempfile.mkdtemp(prefix="overhead-")))
     url = f"redis://127.0.0.1:{port}/0"
-    env = {"REDIS_URL": url, "TOKEN_SECRET": "worker-overhead-bench-secret-32-bytes", "PATH": "/usr/bin:/bin"}
+    # AI turns keep their records here (by default they go when done), to read their timings.
+    env = {"REDIS_URL": url, "TOKEN_SECRET": "worker-overhead-bench-secret-32-bytes", "PATH": "/usr/bin:/bin",
+           "AI_TURN_RESULT_TTL": "3600"}
     worker = subprocess.Popen([sys.executable, "-m", "services.worker.main"], cwd=ROOT,
                               env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     client = redis.Redis.from_url(url)
-    settings = Settings(redis_url=url, token_secret=b"worker-overhead-bench-secret-32-bytes")
+    settings = Settings(redis_url=url, token_secret=b"worker-overhead-bench-secret-32-bytes", ai_turn_result_ttl=3600)
     store = GameStore(client, active_ttl=0, finished_ttl=0)
     try:
         for game_type, rules in GAMES.items():

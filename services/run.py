@@ -2,8 +2,10 @@
 
 Starts an embedded Redis (unless ``REDIS_URL`` is set; its data live in
 ``var/redis`` and survive restarts), the API under gunicorn on
-``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves and scoring
-and one for webhook deliveries. Ctrl-C stops all of it.
+``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves, hints and
+scoring and one for webhook deliveries, and keeps them running: a process
+that dies is started again (after 1 s, doubling up to 30 s while it keeps
+dying within a minute of its start). Ctrl-C stops all of it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
+
+import redis
 
 from services import redis_server
 
@@ -32,13 +37,14 @@ def _token_secret() -> str:
     return path.read_text().strip()
 
 
-def _environment() -> tuple[dict, subprocess.Popen | None]:
+def _environment() -> tuple[dict, "Child | None"]:
     env = dict(os.environ)
     VAR.mkdir(exist_ok=True)
-    redis_process = None
+    redis_child = None
     if not env.get("REDIS_URL"):
         port = int(env.get("EMBEDDED_REDIS_PORT", "6399"))
-        redis_process = redis_server.start(port, VAR / "redis", log_file=VAR / "redis.log")
+        redis_child = Child("redis", lambda: redis_server.start(port, VAR / "redis",
+                                                                log_file=VAR / "redis.log"))
         env["REDIS_URL"] = f"redis://127.0.0.1:{port}/0"
         print(f"embedded Redis on 127.0.0.1:{port}, data in {VAR / 'redis'}", flush=True)
     env.setdefault("TOKEN_SECRET", _token_secret())
@@ -46,19 +52,85 @@ def _environment() -> tuple[dict, subprocess.Popen | None]:
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir()
     env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
-    return env, redis_process
+    return env, redis_child
+
+
+class Child:
+    """A supervised process, in a process group of its own so that what it leaves
+    behind when it dies (an RQ scheduler, gunicorn workers) goes with it."""
+
+    FIRST_DELAY, MAX_DELAY, STEADY_SECONDS = 1.0, 30.0, 60.0
+
+    def __init__(self, name: str, start: Callable[[], subprocess.Popen]):
+        self.name = name
+        self._start = start
+        self.delay = self.FIRST_DELAY
+        self.restart_at: float | None = None
+        self.process = self._launch()
+
+    def _launch(self) -> subprocess.Popen:
+        self.started = time.monotonic()
+        return self._start()
+
+    def check(self) -> None:
+        """Restart the process if it died, with backoff; log both."""
+        now = time.monotonic()
+        if self.restart_at is not None:
+            if now >= self.restart_at:
+                self.restart_at = None
+                try:
+                    self.process = self._launch()
+                except (OSError, RuntimeError, redis.RedisError) as error:  # e.g. Redis failing
+                    print(f"{self.name} failed to start ({error})", flush=True)
+                    self.restart_at = now + self.delay
+                    self.delay = min(self.delay * 2, self.MAX_DELAY)
+                    return
+                print(f"{self.name} restarted (pid {self.process.pid})", flush=True)
+            return
+        code = self.process.poll()
+        if code is None:
+            return
+        _signal_group(self.process, signal.SIGKILL)
+        if now - self.started >= self.STEADY_SECONDS:
+            self.delay = self.FIRST_DELAY  # it had been running fine: restart at once
+        print(f"{self.name} exited ({code}); restarting in {self.delay:.0f} s", flush=True)
+        self.restart_at = now + self.delay
+        self.delay = min(self.delay * 2, self.MAX_DELAY)
+
+    def stop(self) -> None:
+        if self.restart_at is None and self.process.poll() is None:
+            _signal_group(self.process, signal.SIGTERM)
+
+    def wait(self, timeout: float) -> None:
+        try:
+            self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            _signal_group(self.process, signal.SIGKILL)
+            self.process.wait()
+
+
+def _signal_group(process: subprocess.Popen, signum: int) -> None:
+    try:
+        os.killpg(process.pid, signum)
+    except (ProcessLookupError, PermissionError):
+        pass  # the group is gone already
 
 
 def main() -> int:
-    env, redis_process = _environment()
+    env, redis_child = _environment()
     python = sys.executable
-    children = [
-        subprocess.Popen([python, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
-                          "services.api.wsgi:app"], env=env, cwd=ROOT),
-        subprocess.Popen([python, "-m", "services.worker.main"], env=env, cwd=ROOT),
+
+    def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:
+        return lambda: subprocess.Popen([python, "-m", *args], env={**env, **extra_env},
+                                        cwd=ROOT, start_new_session=True)
+
+    children = [redis_child] if redis_child else []
+    children += [
+        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+                           "services.api.wsgi:app")),
+        Child("worker", spawn("services.worker.main")),
         # webhook deliveries wait on other people's servers: a worker of their own
-        subprocess.Popen([python, "-m", "services.worker.main"],
-                         env={**env, "RQ_QUEUES": "webhooks"}, cwd=ROOT),
+        Child("webhooks", spawn("services.worker.main", RQ_QUEUES="webhooks")),
     ]
     print(f"API on http://{env.get('HOST', '127.0.0.1')}:{env.get('PORT', '8000')} "
           f"(docs at /docs); Ctrl-C stops everything", flush=True)
@@ -70,25 +142,19 @@ def main() -> int:
 
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGTERM, _stop)
-    code = 0
     while not stopping:
         for child in children:
-            if child.poll() is not None:
-                print(f"process {child.args[2]} exited ({child.returncode}); stopping", flush=True)
-                stopping, code = True, 1
+            child.check()
         time.sleep(0.2)
-    for child in children:
-        if child.poll() is None:
-            child.send_signal(signal.SIGTERM)
-    for child in children:
-        try:
-            child.wait(15)
-        except subprocess.TimeoutExpired:
-            child.kill()
-    if redis_process is not None:
-        redis_server.stop(redis_process)
+    services = [child for child in children if child is not redis_child]
+    for child in services:
+        child.stop()
+    for child in services:
+        child.wait(15)
+    if redis_child is not None and redis_child.process.poll() is None:
+        redis_server.stop(redis_child.process)  # last: it flushes its append-only file
     print("stopped", flush=True)
-    return code
+    return 0
 
 
 if __name__ == "__main__":

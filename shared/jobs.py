@@ -1,49 +1,97 @@
-"""Worker jobs: their names, deterministic ids and how they are queued.
+"""Worker jobs: their names, deterministic ids, queues, quotas and records.
 
 A game needs at most one job per version (an AI seat's turn, or scoring),
 so the job id is derived from the game id and version and queued with
 ``unique=True``: asking twice never queues twice. A job that finds the
 game at another version does nothing.
+
+Queues, highest priority first: ``scoring``, ``ai`` (AI turns), ``hints``;
+a hint never delays an AI turn by more than the job a worker is running.
+
+An AI turn that fails on every retry is played again at a cheaper level
+(``ai-<game>-<version>-fallback1``), then by a random legal move
+(``...-fallback2``); whoever asks for the turn's job afterwards (the worker
+when the job fails, a read of the game, ``POST .../ai-moves``) gets the next
+step, never the failed job again.
+
+Records: an AI turn or scoring job is deleted when it ends
+(``AI_TURN_RESULT_TTL``, default 0: the game's history is its record), a
+hint is kept ``HINT_RESULT_TTL`` for its seat to read, a job that failed for
+good ``JOB_FAILURE_TTL``.
 """
 
 from __future__ import annotations
 
-import uuid
-
 from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
+from rq.job import Job, JobStatus
 
-from shared import gamedoc
+from shared import gamedoc, quota
 from shared.games import GameRules
 
 AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
 
-RESULT_TTL = 3600
-FAILURE_TTL = 24 * 3600
+#: The last fallback of an AI turn: a random legal move, without the AI.
+RANDOM_MOVE = "random"
+_CHEAPER = {"hard": "medium", "medium": "easy"}
+SCORE_TIMEOUT = 60
 
 
-def ai_turn_id(game_id: str, version: int) -> str:
-    return f"ai-{game_id}-{version}"
+def ai_turn_id(game_id: str, version: int, step: int = 0) -> str:
+    return f"ai-{game_id}-{version}" + (f"-fallback{step}" if step else "")
 
 
 def score_id(game_id: str, version: int) -> str:
     return f"score-{game_id}-{version}"
 
 
-def new_hint_id() -> str:
-    return f"hint-{uuid.uuid4().hex}"
+def hint_id(game_id: str, version: int, seat: int, level: str) -> str:
+    return f"hint-{game_id}-{version}-{seat}-{level}"
 
 
-def _retry(settings) -> Retry | None:
-    return Retry(max=settings.job_retries, interval=[1, 2, 5]) if settings.job_retries else None
+def owner_of(doc: dict) -> str:
+    """Whose quota a game's AI work counts against (set when it was created)."""
+    return doc.get("owner") or f"game:{doc['id']}"
 
 
-def _enqueue_unique(queue: Queue, func: str, job_id: str, timeout: float, settings, *args) -> str:
+def all_ai(doc: dict) -> bool:
+    return all(seat["kind"] == "ai" for seat in doc["seats"])
+
+
+def ai_steps(level: str) -> list[str | None]:
+    """How an AI turn is tried: at its level (None), then each fallback."""
+    cheaper = _CHEAPER.get(level)
+    return [None] + ([cheaper] if cheaper else []) + [RANDOM_MOVE]
+
+
+def ai_job_timeout(settings) -> int:
+    """Longest an AI job may run: twice the think-time cap, plus loading and saving."""
+    return int(settings.ai_max_seconds * 2) + 10
+
+
+RETRY_INTERVALS = (1, 2, 5)  # seconds before the 1st, 2nd and later retries
+
+
+def _retry(retries: int) -> Retry | None:
+    # RQ picks an interval by the retries left, so the list holds one per retry.
+    intervals = [RETRY_INTERVALS[min(i, len(RETRY_INTERVALS) - 1)] for i in range(retries)]
+    return Retry(max=retries, interval=intervals) if retries else None
+
+
+def status(connection, job_id: str) -> str | None:
+    """The RQ status of a job, None if it has no record (never queued, or deleted when done)."""
+    raw = connection.hget(Job.key_for(job_id), "status")
+    return raw.decode() if raw is not None else None
+
+
+def _enqueue_unique(queue: Queue, func: str, job_id: str, args: tuple, *, timeout: int,
+                    result_ttl: int, settings, retries: int, owner: str | None = None) -> str:
     try:
-        queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=int(timeout) + 1,
-                      result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=_retry(settings))
+        queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=timeout,
+                      result_ttl=result_ttl, failure_ttl=settings.job_failure_ttl,
+                      retry=_retry(retries), meta={"owner": owner} if owner else None)
     except DuplicateJobError:
         pass  # already queued (or done) for this version
     return job_id
@@ -59,14 +107,40 @@ def schedule_pending(connection, doc: dict, rules: GameRules, settings) -> str |
     kind, seat = work
     game_id, version = doc["id"], doc["version"]
     if kind == "score":
-        queue = Queue(settings.scoring_queue, connection=connection)
-        return _enqueue_unique(queue, SCORE, score_id(game_id, version), 60, settings,
-                               game_id, version)
-    queue = Queue(settings.ai_queue, connection=connection)
+        job_id = score_id(game_id, version)
+        if status(connection, job_id) is None:
+            quota.drop(connection, quota.GAMES, owner_of(doc), game_id)  # no AI turns left
+            _enqueue_unique(Queue(settings.scoring_queue, connection=connection), SCORE, job_id,
+                            (game_id, version), timeout=SCORE_TIMEOUT,
+                            result_ttl=settings.ai_turn_result_ttl, settings=settings,
+                            retries=settings.job_retries)
+        return job_id
     level = doc["seats"][seat]["level"]
-    return _enqueue_unique(queue, AI_TURN, ai_turn_id(game_id, version),
-                           settings.ai_max_seconds * 3 + 30, settings,
-                           game_id, version, seat, level)
+    for step, fallback in enumerate(ai_steps(level)):
+        job_id = ai_turn_id(game_id, version, step)
+        found = status(connection, job_id)
+        if found == JobStatus.FAILED.value:
+            continue  # failed for good: the next, cheaper step
+        if found is None:
+            _queue_ai_turn(connection, doc, job_id, (game_id, version, seat, level, fallback),
+                           settings)
+        return job_id
+    return job_id  # every step failed (the game waits for an operator)
+
+
+def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) -> None:
+    owner = owner_of(doc)
+    # AI turns are never refused (that would stall a game), but count for the owner.
+    quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease)
+    if all_ai(doc):  # renewed every turn: a game that stalls stops counting
+        quota.take(connection, quota.GAMES, owner, doc["id"], settings.ai_quota_lease)
+    # A fallback at a cheaper level gets one retry (for a worker that died);
+    # the random move, which only the infrastructure can make fail, all of them.
+    fallback = args[4]
+    retries = settings.job_retries if fallback in (None, RANDOM_MOVE) else min(1, settings.job_retries)
+    _enqueue_unique(Queue(settings.ai_queue, connection=connection), AI_TURN, job_id, args,
+                    timeout=ai_job_timeout(settings), result_ttl=settings.ai_turn_result_ttl,
+                    settings=settings, retries=retries, owner=owner)
 
 
 def after_change(connection, doc: dict, rules: GameRules, settings) -> str | None:
@@ -79,10 +153,20 @@ def after_change(connection, doc: dict, rules: GameRules, settings) -> str | Non
 
 
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
-               seconds: float | None, settings) -> str:
-    queue = Queue(settings.ai_queue, connection=connection)
-    job_id = new_hint_id()
-    queue.enqueue(HINT, game_id, version, seat, level, seconds, job_id=job_id,
-                  job_timeout=int(settings.ai_max_seconds * 3) + 30,
-                  result_ttl=RESULT_TTL, failure_ttl=FAILURE_TTL, retry=_retry(settings))
-    return job_id
+               seconds: float | None, settings, owner: str) -> str:
+    """The hint job for this seat, version and level: the existing one, or a new
+    one if the owner's AI quota allows (else ``quota.QuotaExceeded``)."""
+    job_id = hint_id(game_id, version, seat, level)
+    found = status(connection, job_id)
+    if found is not None and found != JobStatus.FAILED.value:
+        return job_id
+    if not quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease,
+                      settings.ai_quota_jobs):
+        raise quota.QuotaExceeded(quota.WORK, settings.ai_quota_jobs,
+                                  retry_after=int(settings.ai_max_seconds) + 1)
+    if found is not None:  # it failed; asked again, it is tried afresh
+        Job.fetch(job_id, connection=connection).delete()
+    queue = Queue(settings.hint_queue, connection=connection)
+    return _enqueue_unique(queue, HINT, job_id, (game_id, version, seat, level, seconds),
+                           timeout=ai_job_timeout(settings), result_ttl=settings.hint_result_ttl,
+                           settings=settings, retries=settings.job_retries, owner=owner)

@@ -51,6 +51,39 @@ Secret:
     to start without it (``make run`` keeps one in ``var/token_secret``).
     Every API replica and worker must share it; changing it invalidates every
     token handed out.
+
+Work queues, quotas and job records (see docs/operations.md, "Work queues
+and the worker"):
+
+``RQ_QUEUES`` (default ``scoring,ai,hints``)
+    Queues a worker listens to, highest priority first: scoring finishes
+    games, AI turns keep games moving, hints only help a player.
+``AI_QUOTA_JOBS`` (default ``16``)
+    Queued and running AI jobs per owner (the tenant, or without API keys the
+    client address): hints plus the AI turns of the owner's games. A hint
+    asked beyond it answers 429 ``ai_quota_exceeded``; AI turns are never
+    refused (that would stall a game) but count.
+``AI_QUOTA_GAMES`` (default ``4``)
+    All-AI games in progress per owner; creating another (or completing one
+    by turning its last open seat into an AI seat) answers 429
+    ``ai_quota_exceeded``.
+``AI_QUOTA_LEASE_SECONDS`` (default ``600``)
+    A quota entry ends with its job or game; one that a crash leaves behind
+    stops counting after this long (an all-AI game renews it every turn).
+``AI_TURN_RESULT_TTL`` (default ``0``)
+    Seconds the RQ records of a finished AI turn or scoring job are kept. At
+    0 they go when the job ends: the game's history is the lasting record,
+    and ``GET /v1/jobs/{id}`` answers from it.
+``HINT_RESULT_TTL`` (default ``600``)
+    Seconds a finished hint is kept for its seat to read.
+``JOB_FAILURE_TTL`` (default ``3600``)
+    Seconds a job that failed for good is kept (for operators).
+``WORKER_FRESH_SECONDS`` (default ``15``)
+    ``/readyz`` counts a worker whose last heartbeat is at most this old
+    (workers beat every 5 s, idle or busy).
+``TEST_AI_FAIL_LEVELS`` (default empty; for tests only)
+    Comma-separated AI levels whose turns and hints raise in the worker, to
+    test the fallback of AI turns. Never set it in production.
 """
 
 from __future__ import annotations
@@ -87,7 +120,7 @@ class Settings:
     token_secret: bytes = field(repr=False, default_factory=lambda: os.environ.get(
         "TOKEN_SECRET", "").encode())
     queues: tuple[str, ...] = field(default_factory=lambda: tuple(
-        q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai").split(",") if q.strip()))
+        q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai,hints").split(",") if q.strip()))
     ai_max_seconds: float = field(default_factory=lambda: _float("AI_MAX_SECONDS", 5.0))
     job_retries: int = field(default_factory=lambda: _int("JOB_RETRIES", 3))
     active_game_ttl: int = field(default_factory=lambda: _int("ACTIVE_GAME_TTL", 30 * 24 * 3600))
@@ -113,6 +146,15 @@ class Settings:
     api_keys: tuple[str, ...] = field(repr=False, default_factory=lambda: _list("API_KEYS"))
     cors_origins: tuple[str, ...] = field(default_factory=lambda: _list("CORS_ORIGINS"))
     cors_max_age: int = field(default_factory=lambda: _int("CORS_MAX_AGE", 600))
+    ai_quota_jobs: int = field(default_factory=lambda: _int("AI_QUOTA_JOBS", 16))
+    ai_quota_games: int = field(default_factory=lambda: _int("AI_QUOTA_GAMES", 4))
+    ai_quota_lease: int = field(default_factory=lambda: _int("AI_QUOTA_LEASE_SECONDS", 600))
+    ai_turn_result_ttl: int = field(default_factory=lambda: _int("AI_TURN_RESULT_TTL", 0))
+    hint_result_ttl: int = field(default_factory=lambda: _int("HINT_RESULT_TTL", 600))
+    job_failure_ttl: int = field(default_factory=lambda: _int("JOB_FAILURE_TTL", 3600))
+    worker_fresh_seconds: float = field(default_factory=lambda: _float("WORKER_FRESH_SECONDS", 15))
+    test_ai_fail_levels: tuple[str, ...] = field(
+        default_factory=lambda: _list("TEST_AI_FAIL_LEVELS"))
 
     @property
     def ai_queue(self) -> str:
@@ -122,6 +164,9 @@ class Settings:
     def scoring_queue(self) -> str:
         return "scoring"
 
+    @property
+    def hint_queue(self) -> str:
+        return "hints"
 
 MIN_TOKEN_SECRET_BYTES = 32
 

@@ -41,7 +41,8 @@ class ProblemApi(Api):
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
         for name, description in (
-                ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`)."),
+                ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`; "
+                                 "`ai_quota_exceeded` where AI work is asked for)."),
                 ("UNAVAILABLE", "The data store cannot be reached now (problem details, code "
                                 "`service_unavailable`); retry after `Retry-After` seconds.")):
             response = {"description": description, "schema": self.ERROR_SCHEMA,

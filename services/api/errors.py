@@ -16,6 +16,7 @@ from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
 from shared.games import RuleError
+from shared.quota import GAMES, QuotaExceeded
 
 from . import outage
 
@@ -109,6 +110,14 @@ def register(app) -> None:
     @app.errorhandler(GameError)
     def _game_error(error: GameError):
         return problem(error.status, error.code, error.message)
+
+    @app.errorhandler(QuotaExceeded)
+    def _quota_exceeded(error: QuotaExceeded):
+        what = ("all-AI games in progress" if error.kind == GAMES
+                else "queued or running AI jobs (hints and AI turns)")
+        return problem(429, "ai_quota_exceeded",
+                       f"You have {error.limit} {what}, as many as allowed; try again in "
+                       f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})
 
     @app.errorhandler(HTTPException)
     def _http_error(error: HTTPException):

@@ -12,8 +12,6 @@ import json
 import time
 from typing import Iterator
 
-from rq.job import Job
-
 from shared import gamedoc, jobs, store as store_mod
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound
@@ -43,14 +41,14 @@ def wait_for_version(game_id: str, wanted: int, timeout: float) -> None:
 
 
 def repair_pending_job(doc: dict, rules: GameRules) -> None:
-    """Queue the job this version needs if it is missing.
+    """Queue the job this version needs if it is missing or failed for good.
 
     Queuing follows the store write, so a process that died between the two
     would leave an AI turn or the scoring undone; any later read puts it
-    back (job ids are unique per version, so this never queues twice).
+    back (job ids are unique per version, so this never queues twice). An AI
+    turn whose job failed gets its fallback (``jobs.schedule_pending``).
     """
-    job_id = present.pending_job_id(doc, rules)
-    if job_id is not None and not Job.exists(job_id, connection=res().redis):
+    if present.pending_job_id(doc, rules) is not None:
         jobs.schedule_pending(res().redis, doc, rules, res().settings)
 
 

@@ -1,32 +1,56 @@
-"""Run one RQ worker on the configured queues: ``python -m services.worker.main``."""
+"""Run one RQ worker on the configured queues: ``python -m services.worker.main``.
+
+The worker (``resilient.ResilientWorker``) rides out Redis outages; should its
+loop still end without being asked to stop, it is started again here.
+"""
 
 from __future__ import annotations
 
 import logging
-
-import redis
-from rq import Worker
+import time
 
 from services.worker import tasks  # noqa: F401  (loaded once here, not again in every forked job)
 from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
+from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker, connect
 from shared.games import GAMES
 from shared.settings import Settings, require_token_secret
 
 # Likewise the game knowledge, which is otherwise imported on first use.
 preload(GAMES.values())
+log = logging.getLogger("services.worker")
+
+
+def _start(settings: Settings) -> ResilientWorker:
+    connection = connect(settings.redis_url)
+    # Jobs left running by a worker of this host that died are taken up again now.
+    requeue_abandoned(connection, settings.queues)
+    return ResilientWorker(list(settings.queues), connection=connection)
 
 
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(levelname)s %(message)s")
     settings = Settings()
     require_token_secret(settings)
-    connection = redis.Redis.from_url(settings.redis_url)
-    # Jobs left running by a worker of this host that died are taken up again now.
-    requeue_abandoned(connection, settings.queues)
-    worker = Worker(list(settings.queues), connection=connection)
-    # The scheduler moves retried jobs (which wait a moment) back onto their queue.
-    worker.work(with_scheduler=True)
+    wait = 0.5
+    while True:
+        try:
+            worker = _start(settings)
+        except REDIS_ERRORS as error:
+            log.warning("Redis unavailable at start (%s); trying again in %.1f s", error, wait)
+            time.sleep(wait)
+            wait = min(wait * 2, MAX_WAIT)
+            continue
+        try:
+            # The scheduler moves retried jobs (which wait a moment) back onto their queue.
+            worker.work(with_scheduler=True)
+        except REDIS_ERRORS as error:  # e.g. registering its death while Redis is away
+            log.warning("worker ended with Redis unavailable (%s)", error)
+        if worker.stopping:
+            return
+        log.error("worker loop ended unexpectedly; starting a new worker in %.1f s", wait)
+        time.sleep(wait)
+        wait = min(wait * 2, MAX_WAIT)
 
 
 if __name__ == "__main__":

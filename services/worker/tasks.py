@@ -6,21 +6,27 @@ the seat's view only (``rules.ai_view`` for an AI seat, ``rules.view`` for a
 hint) and, for the levels that read how the
 other seats play, the move history as that seat was shown it
 (``rules.record_view``); never the game state.
+
+An AI turn queued as a fallback (``shared/jobs.py``) plays at a cheaper level
+or, last, a random legal move (legal moves are public), and its history
+entry says so (``"fallback": "<level>"`` or ``"random"``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import random
 import time
 
 from rq import get_current_job
+from rq.registry import FailedJobRegistry
 
 from services.worker import webhooks
 from services.worker.ai import choose_move, uses_history
-from shared import gamedoc, jobs
+from shared import gamedoc, jobs, quota
 from shared.games import GAMES
 from shared.settings import Settings
-from shared.store import GameStore, VersionConflict
+from shared.store import GameNotFound, GameStore, VersionConflict
 
 _settings: Settings | None = None
 
@@ -52,6 +58,8 @@ def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: f
     """The AI's decision for ``seat``. ``memory``: an AI seat playing for itself
     remembers every reveal it was shown (``ai_view``); a hint for a person
     knows only what the table shows (``view``), so the memory stays theirs."""
+    if level in settings().test_ai_fail_levels:  # TEST_AI_FAIL_LEVELS: tests only
+        raise RuntimeError(f"AI level {level} made to fail (TEST_AI_FAIL_LEVELS)")
     state = gamedoc.state_of(doc, rules)
     view = rules.ai_view(state, seat) if memory else rules.view(state, seat)
     history = (_shown_history(store, doc, rules, state, seat)
@@ -60,16 +68,31 @@ def _think(store: GameStore, rules, doc: dict, seat: int, level: str, seconds: f
                        max_seconds=settings().ai_max_seconds, history=history)
 
 
-def play_ai_turn(game_id: str, version: int, seat: int, level: str) -> dict:
+def _random_move(rules, doc: dict) -> dict:
+    """The last fallback: a legal move drawn with the turn's seed, no AI involved."""
+    started = time.perf_counter()
+    moves = rules.legal_moves(gamedoc.state_of(doc, rules))
+    move = random.Random(_seed(doc["id"], doc["version"])).choice(moves)
+    return {"move": move, "elapsed": round(time.perf_counter() - started, 4)}
+
+
+def play_ai_turn(game_id: str, version: int, seat: int, level: str,
+                 fallback: str | None = None) -> dict:
     store = _store()
     doc = store.load(game_id).doc
     rules = GAMES[doc["type"]]
     if doc["version"] != version or gamedoc.pending_work(doc, rules) != ("ai", seat):
         return {"outcome": "stale", "game_version": doc["version"]}
     started = time.perf_counter()
-    decision = _think(store, rules, doc, seat, level, None, _seed(game_id, version), memory=True)
+    if fallback == jobs.RANDOM_MOVE:
+        decision = _random_move(rules, doc)
+    else:
+        decision = _think(store, rules, doc, seat, fallback or level, None,
+                          _seed(game_id, version), memory=True)
     new, entry = gamedoc.play(doc, rules, seat, decision["move"])
     entry["ai"] = True
+    if fallback:
+        entry["fallback"] = fallback
     try:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
@@ -106,6 +129,7 @@ def score_game(game_id: str, version: int) -> dict:
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
     jobs.after_change(store.redis, new, rules, settings())
+    quota.drop(store.redis, quota.GAMES, jobs.owner_of(doc), game_id)
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
 
 
@@ -117,3 +141,33 @@ def deliver_webhook(tenant: str | None, hook_id: str) -> dict:
 
 def ping_webhook(tenant: str | None, hook_id: str) -> dict:
     return webhooks.ping(get_current_job().connection, settings(), tenant, hook_id)
+
+
+def job_ended(connection, job, failed: bool) -> None:
+    """A job ended for good: its owner's quota lease goes, and an AI turn that
+    failed gets the next step of its fallback queued."""
+    owner = (job.meta or {}).get("owner")
+    if owner:
+        quota.drop(connection, quota.WORK, owner, job.id)
+    if failed and job.func_name == jobs.AI_TURN:
+        _queue_fallback(connection, job.args[0], job.args[1])
+
+
+def _queue_fallback(connection, game_id: str, version: int) -> None:
+    s = settings()
+    store = GameStore.configured(connection, s)
+    try:
+        doc = store.load(game_id).doc
+    except GameNotFound:
+        return
+    if doc["version"] == version:  # else the turn was played after all
+        jobs.schedule_pending(connection, doc, GAMES[doc["type"]], s)  # skips the failed steps
+
+
+def fallback_for_failed_turns(connection) -> None:
+    """Queue the fallback of AI turns that RQ failed without a worker seeing it
+    (its clean-up of jobs whose worker died); the failed registry is short."""
+    for job_id in FailedJobRegistry(settings().ai_queue, connection=connection).get_job_ids():
+        parts = job_id.split("-")
+        if parts[0] == "ai" and len(parts) >= 3 and parts[2].isdigit():
+            _queue_fallback(connection, parts[1], int(parts[2]))

@@ -30,10 +30,11 @@ def redis_url(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def settings(redis_url) -> Settings:
-    # Rate limits off: the suite sends many requests from one address (test_security.py
-    # checks the limits on an app of its own).
+    # Rate limits and AI quotas off: the suite sends many requests from one address
+    # (test_security.py checks the limits, test_queues.py the quotas, on apps of their own).
     return Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
-                    long_poll_seconds=5.0, sse_max_seconds=10.0, rate_limit_enabled=False)
+                    long_poll_seconds=5.0, sse_max_seconds=10.0, rate_limit_enabled=False,
+                    ai_quota_jobs=10_000, ai_quota_games=10_000)
 
 
 @pytest.fixture(scope="session")

@@ -60,8 +60,9 @@ def own_redis(tmp_path):
 def app_settings(url: str) -> Settings:
     extra = {"rate_limit_enabled": False} if "rate_limit_enabled" in {
         f.name for f in dataclasses.fields(Settings)} else {}
+    # AI turns keep their RQ records a minute here, so the tests can read how RQ ran them.
     return Settings(redis_url=url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
-                    long_poll_seconds=5.0, **extra)
+                    long_poll_seconds=5.0, ai_turn_result_ttl=60, **extra)
 
 
 @pytest.fixture
@@ -146,9 +147,12 @@ def _finish_after_one_more_turn(client, game_id: str, token: str) -> dict:
     return follow_to_end(client, game_id)
 
 
+KEEP_RESULTS = {"AI_TURN_RESULT_TTL": 60}
+
+
 def test_work_horse_killed_mid_move_is_retried_by_rq(own, own_redis):
     client, connection, store = own
-    worker = start_worker(own_redis.url)
+    worker = start_worker(own_redis.url, **KEEP_RESULTS)
     try:
         game_id, token, job_id = _hard_ai_game(client)
         wait_started(connection, job_id)
@@ -171,7 +175,7 @@ def test_work_horse_killed_mid_move_is_retried_by_rq(own, own_redis):
 
 def test_worker_killed_mid_move_its_job_is_taken_up_by_a_fresh_worker(own, own_redis):
     client, connection, store = own
-    worker = start_worker(own_redis.url)
+    worker = start_worker(own_redis.url, **KEEP_RESULTS)
     try:
         game_id, token, job_id = _hard_ai_game(client)
         wait_started(connection, job_id)
@@ -185,7 +189,7 @@ def test_worker_killed_mid_move_its_job_is_taken_up_by_a_fresh_worker(own, own_r
         assert job_id in StartedJobRegistry("ai", connection=connection).get_job_ids(cleanup=False)
     finally:
         stop_process(worker)
-    fresh = start_worker(own_redis.url)
+    fresh = start_worker(own_redis.url, **KEEP_RESULTS)
     try:
         # RQ alone would leave the job "started" until its heartbeat expires
         # (about 90 s) and a clean-up runs (every 10 min): the fresh worker

@@ -368,8 +368,9 @@ def test_a_hint_job_is_readable_only_by_the_seat_that_asked(client, worker):
     asked = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "random"},
                         headers=bearer(seat_tokens["0"]))
     job_id = asked.headers["Location"].rsplit("/", 1)[1]
-    assert wait_job(client, job_id, headers=bearer(seat_tokens["0"]))["kind"] == "hint"
-    for headers in ({}, bearer(seat_tokens["1"]), bearer(made["creator_token"])):
+    assert wait_job(client, job_id, seat_tokens["0"])["kind"] == "hint"
+    assert_problem(client.get(f"/v1/jobs/{job_id}"), 401, "token_required")
+    for headers in (bearer(seat_tokens["1"]), bearer(made["creator_token"])):
         assert_problem(client.get(f"/v1/jobs/{job_id}", headers=headers), 404, "job_not_found")
 
 

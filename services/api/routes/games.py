@@ -9,7 +9,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from shared import gamedoc, jobs, tokens
+from shared import gamedoc, jobs, quota, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
@@ -18,6 +18,7 @@ from ..changes import apply_change
 from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
                        viewer_seat)
 from ..errors import ApiError
+from ..quota import owner
 from .jobs import job_body
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
@@ -33,6 +34,8 @@ IDEMPOTENCY_KEY = {
                    "422 `idempotency_key_reused`; a retry while the first is running, 409 "
                    "`idempotency_key_in_use`."}
 ERRORS = (400, 401, 403, 404, 409, 412, 422)
+#: Retry-After when the owner has as many all-AI games in progress as allowed.
+GAMES_RETRY_AFTER = 30
 
 
 def _etag(version: int) -> dict:
@@ -81,7 +84,9 @@ class Games(MethodView):
         Seats are listed in turn order. Each `human` seat's token and the
         creator token are in the response, and only there: keep them. With
         `open` seats the game is `waiting` until they are joined or turned
-        into AI seats by the creator.
+        into AI seats by the creator. A client may have a few games of AI
+        seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
+        `ai_quota_exceeded` with `Retry-After`.
         """
         rules = GAMES.get(body["type"])
         if rules is None:
@@ -97,6 +102,8 @@ class Games(MethodView):
         secret = res().settings.token_secret
         game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
         doc, entry = _new_game(rules, game_id, options, seats, body, claim)
+        doc["owner"] = owner()  # the AI work of the game counts against its creator
+        _take_all_ai_place(doc)
         try:
             res().store.create(doc, entry)
         except VersionConflict:  # this request's game, made by a try that died before finishing
@@ -106,6 +113,16 @@ class Games(MethodView):
         metrics.GAMES_CREATED.labels(rules.name).inc()
         jobs.after_change(res().redis, doc, rules, res().settings)
         return _created(game_id)
+
+
+def _take_all_ai_place(doc: dict) -> None:
+    """Count an active game of AI seats only against its owner's quota (or refuse it)."""
+    if doc["status"] != "active" or not jobs.all_ai(doc):
+        return
+    settings = res().settings
+    if not quota.take(res().redis, quota.GAMES, jobs.owner_of(doc), doc["id"],
+                      settings.ai_quota_lease, settings.ai_quota_games):
+        raise quota.QuotaExceeded(quota.GAMES, settings.ai_quota_games, GAMES_RETRY_AFTER)
 
 
 def _summary_filter(query: dict):
@@ -249,11 +266,17 @@ class SeatView(MethodView):
         """Configure an open seat (creator)
 
         Before the game starts, the creator may turn a seat nobody has taken
-        into an AI seat, or open it again.
+        into an AI seat, or open it again. Completing a game of AI seats only
+        counts against the quota of such games (429 `ai_quota_exceeded`).
         """
-        return _answer(*apply_change(
-            game_id, lambda doc, rules: gamedoc.configure_seat(doc, seat, body),
-            lambda new, entry, rules: present.game(new, rules, None), authorize=require_creator)[:2])
+        def change(doc, rules):
+            new, entry = gamedoc.configure_seat(doc, seat, body)
+            _take_all_ai_place(new)
+            return new, entry
+
+        return _answer(*apply_change(game_id, change,
+                                     lambda new, entry, rules: present.game(new, rules, None),
+                                     authorize=require_creator)[:2])
 
 
 @blp.route("/<game_id>/cancel")
@@ -263,9 +286,12 @@ class CancelView(MethodView):
     @_doc_errors
     def post(self, game_id):
         """Cancel the game (creator)"""
-        return _answer(*apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
-                                     lambda new, entry, rules: present.game(new, rules, None),
-                                     authorize=require_creator)[:2])
+        out, new, _ = apply_change(game_id, lambda doc, rules: gamedoc.cancel(doc),
+                                   lambda new, entry, rules: present.game(new, rules, None),
+                                   authorize=require_creator)
+        if new is not None:
+            quota.drop(res().redis, quota.GAMES, jobs.owner_of(new), game_id)
+        return _answer(out, new)
 
 
 # -- play --------------------------------------------------------------------------------
@@ -395,6 +421,7 @@ class RematchView(MethodView):
             {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]},
             tenant=doc.get("tenant"), hints=doc.get("hints"))
         new_doc["rematch_of"] = game_id
+        new_doc["owner"] = doc.get("owner") or owner()
         linked, link_entry = gamedoc.link_rematch(doc, new_id)
         try:
             res().store.compare_and_set(loaded.version, linked, [link_entry])
@@ -448,9 +475,14 @@ class AiMovesView(MethodView):
         """Ask for an AI move
 
         If the seat to move is an AI seat, this returns its turn's job (the
-        move is applied when ready; no token needed). For a human seat, the
-        seat's token is needed and the job's result is a hint (the suggested
-        move and the best alternatives) that is not applied.
+        move is applied when ready; no token needed); if that job failed for
+        good, the job of its fallback (a cheaper level, then a random legal
+        move). For a human seat, the seat's token is needed and the job's
+        result is a hint (the suggested move and the best alternatives) that
+        is not applied; asking again at the same version and level returns
+        the same job. Hints count against the client's quota of queued and
+        running AI jobs (`AI_QUOTA_JOBS`): beyond it, 429 `ai_quota_exceeded`
+        with `Retry-After`.
         """
         loaded, rules = load_game(game_id)
         doc = loaded.doc
@@ -470,8 +502,9 @@ class AiMovesView(MethodView):
         elif human:
             job_id, headers = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
                                               body.get("level", "hard"), body.get("seconds"),
-                                              res().settings), {}
+                                              res().settings, owner()), {}
         else:
             job_id, headers = jobs.schedule_pending(res().redis, doc, rules, res().settings), {}
         idempotency.finish(claim, {"job": job_id})
-        return job_body(job_id), 202, {"Location": f"/v1/jobs/{job_id}", **headers}
+        return (job_body(job_id, check_reader=False), 202,
+                {"Location": f"/v1/jobs/{job_id}", **headers})

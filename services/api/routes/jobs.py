@@ -1,4 +1,10 @@
-"""Worker jobs: AI turns, hints and scoring."""
+"""Worker jobs: AI turns, hints and scoring.
+
+RQ keeps an AI turn's or a scoring job's record only while the job is queued
+or running (``AI_TURN_RESULT_TTL``, default 0): once it is done, the game's
+history says what it did, and the job is reported from there. A hint is
+kept ``HINT_RESULT_TTL`` and only the seat that asked may read it.
+"""
 
 from __future__ import annotations
 
@@ -32,31 +38,74 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def _not_found() -> ApiError:
-    return ApiError(404, "job_not_found", "There is no such job (results are kept for an hour).")
+    return ApiError(404, "job_not_found", "There is no such job (hints are kept "
+                    f"{res().settings.hint_result_ttl} s after they are ready).")
 
 
-def _readable(job: Job, kind: str) -> bool:
-    """A job exists for the callers who may see its game (its tenant), and a
-    hint only for the seat that asked for it."""
-    if not job.args:
-        return False
+def _done_from_history(job_id: str, kind: str) -> dict | None:
+    """A finished AI turn or scoring job, whose RQ record is gone, told from the
+    history entry that followed its version; None if the game never got there."""
+    parts = job_id.split("-")  # ai-<game>-<version>[-fallbackN], score-<game>-<version>
+    if len(parts) < 3 or not parts[2].isdigit():
+        return None
+    game_id, version = parts[1], int(parts[2])
+    if not _game_visible(game_id):
+        return None
+    entries = res().store.history(game_id, version, 1)
+    if not entries or entries[0]["version"] != version + 1:
+        return None
+    entry = entries[0]
+    if kind == "score" and entry["type"] == "finished":
+        result = {"outcome": "finished", "game_version": version + 1, "result": entry["result"]}
+    elif kind == "ai_turn" and entry["type"] == "move" and entry.get("ai"):
+        result = {"outcome": "applied", "game_version": version + 1,
+                  "fallback": entry.get("fallback")}
+    else:  # the game moved on otherwise (a resignation, a cancellation...)
+        result = {"outcome": "stale", "game_version": version + 1}
+    return {"id": job_id, "kind": kind, "status": "finished", "result": result, "error": None,
+            "enqueued_at": None, "started_at": None, "ended_at": entry["at"], "game": game_id}
+
+
+def _game_visible(game_id: str) -> bool:
+    """A job exists only for the callers who may see its game (its tenant)."""
     try:
-        loaded, _ = load_game(job.args[0])
+        load_game(game_id)
     except ApiError:
         return False
-    if kind != "hint":
-        return True
-    return tokens.find_seat(bearer_token(), loaded.doc["seats"]) == job.args[2]
+    return True
 
 
-def job_body(job_id: str) -> dict:
+def _check_hint_reader(job: Job) -> None:
+    """Only the seat that asked for a hint may read it (its id is guessable)."""
+    game_id, seat = job.args[0], job.args[2]
+    try:
+        doc = load_game(game_id)[0].doc
+    except ApiError:
+        raise _not_found() from None
+    token = bearer_token()
+    if token is None:
+        raise ApiError(401, "token_required", "A hint is read with the token of the seat that "
+                       "asked for it (Authorization: Bearer <token>).",
+                       {"WWW-Authenticate": "Bearer"})
+    if tokens.find_seat(token, doc["seats"]) != seat:
+        raise _not_found()
+
+
+def job_body(job_id: str, check_reader: bool = True) -> dict:
     kind = _KINDS.get(job_id.split("-", 1)[0])
     try:
         job = Job.fetch(job_id, connection=res().redis) if kind else None
     except (NoSuchJobError, ValueError):  # ValueError: not a well-formed job id
         job = None
-    if job is None or not _readable(job, kind):
+    if job is None:
+        done = _done_from_history(job_id, kind) if kind in ("ai_turn", "score") else None
+        if done is None:
+            raise _not_found()
+        return done
+    if not job.args or not _game_visible(job.args[0]):
         raise _not_found()
+    if kind == "hint" and check_reader:
+        _check_hint_reader(job)
     status = _STATUS.get(job.get_status(refresh=False), "queued")
     result = job.return_value() if status == "finished" else None
     return {
@@ -70,12 +119,20 @@ def job_body(job_id: str) -> dict:
 @blp.route("/<job_id>")
 class JobView(MethodView):
     @blp.response(200, schemas.JobOut)
+    @blp.alt_response(401, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    @blp.doc(security=[{"seatToken": []}])
     def get(self, job_id):
         """Read a job
 
         `queued`, `running`, `finished` (with its `result`) or `failed`. A
-        hint is readable only with the token of the seat that asked for it.
+        hint is read with the token of the seat that asked for it (another
+        token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+        finished AI turn or scoring job is told from the game's history:
+        `result` is then `{"outcome": "applied", "game_version",
+        "fallback"}` (`fallback`: null, or how a turn whose job failed was
+        played: a cheaper level, or `random`) or `{"outcome": "finished",
+        "game_version", "result"}`.
         """
         if len(job_id) > 100:
             raise ApiError(404, "job_not_found", "There is no such job.")

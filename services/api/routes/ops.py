@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from redis.exceptions import RedisError
-from rq import Worker
+from rq import worker_registration
+from rq.utils import now, utcparse
 
 from .. import metrics, schemas
 from ..context import res
@@ -26,18 +29,38 @@ class Readyz(MethodView):
     @blp.response(200, schemas.Health)
     @blp.alt_response(503, schema=schemas.Health)
     def get(self):
-        """Readiness: Redis answers and at least one worker is alive"""
+        """Readiness: Redis answers and at least one worker is alive
+
+        A worker counts while its last heartbeat is at most
+        `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
+        dead worker's record for a while longer, so the record alone is not
+        proof of life.
+        """
         checks = {}
         try:
             res().redis.ping()
             checks["redis"] = "ok"
-            workers = Worker.count(connection=res().redis)
+            workers = _fresh_workers(res().settings.worker_fresh_seconds)
             checks["workers"] = workers
         except RedisError:
             checks["redis"] = "unreachable"
             workers = 0
         ready = checks.get("redis") == "ok" and workers > 0
         return {"status": "ok" if ready else "unavailable", "checks": checks}, 200 if ready else 503
+
+
+def _fresh_workers(max_age: float) -> int:
+    """Registered workers whose heartbeat is at most ``max_age`` s old (read from
+    their records directly: rq's Worker objects would retune this client's sockets)."""
+    redis = res().redis
+    keys = worker_registration.get_keys(connection=redis)
+    with redis.pipeline(transaction=False) as pipeline:
+        for key in keys:
+            pipeline.hmget(key, "last_heartbeat", "death")
+        records = pipeline.execute()
+    oldest = now() - timedelta(seconds=max_age)
+    return sum(1 for beat, death in records
+               if beat is not None and death is None and utcparse(beat.decode()) >= oldest)
 
 
 @blp.route("/metrics")

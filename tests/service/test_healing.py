@@ -1,0 +1,199 @@
+"""A worker that heals itself: a Redis outage while a job runs, /readyz once the
+last worker is dead, and `make run` (services/run.py) restarting a killed
+worker. Real Redis servers of the tests' own and real processes throughout."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import psutil
+import redis
+import requests
+from rq import Worker
+from rq.scheduler import SCHEDULER_KEY_TEMPLATE
+from rq.utils import now, utcparse
+
+from services import redis_server
+from services.worker.resilient import HEARTBEAT_SECONDS
+from shared import jobs as jobs_module
+
+from .conftest import ROOT, service_env, start_worker, stop_process
+from .test_faults import (_finish_after_one_more_turn, _hard_ai_game, assert_consistent,
+                          own, own_redis, wait_started)  # noqa: F401  (fixtures)
+
+OUTAGE_SECONDS = 3
+
+
+def wait_for(condition, timeout: float, what: str, every: float = 0.05):
+    """Poll ``condition`` until it returns something true (bounded); return that."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(every)
+
+
+def scheduler_beats(connection) -> list:
+    """Heartbeats of the RQ schedulers registered in Redis."""
+    beats = []
+    for key in connection.scan_iter(match=SCHEDULER_KEY_TEMPLATE % "*"):
+        beat = connection.hget(key, "last_heartbeat")
+        if beat:
+            beats.append(utcparse(beat.decode()))
+    return beats
+
+
+def test_redis_outage_while_a_job_runs_ends_neither_the_worker_nor_the_game(own, own_redis):
+    client, connection, store = own
+    worker = start_worker(own_redis.url)
+    try:
+        game_id, token, job_id = _hard_ai_game(client)
+        wait_started(connection, job_id)
+        names = [w.name for w in Worker.all(connection=connection)]
+        redis_server.stop(own_redis.process)  # SIGTERM: Redis saves its append-only file
+        time.sleep(OUTAGE_SECONDS)  # the outage itself, while the AI thinks
+        assert worker.poll() is None
+        own_redis.process = redis_server.start(own_redis.port, own_redis.dir)
+        back = now()
+        # The AI turn that was running is applied, and the game plays on to its end.
+        moved = client.get(f"/v1/games/{game_id}?wait_for_version=2").get_json()
+        assert moved["version"] == 2
+        final = _finish_after_one_more_turn(client, game_id, token)
+        assert final["status"] == "finished"
+        assert_consistent(store, game_id)
+        # The same worker (its loop never ended), and its scheduler is back within seconds.
+        assert worker.poll() is None
+        assert [w.name for w in Worker.all(connection=connection)] == names
+        wait_for(lambda: any(beat > back for beat in scheduler_beats(connection)),
+                 3 * HEARTBEAT_SECONDS, "the scheduler to beat again")
+    finally:
+        stop_process(worker)
+
+
+def _scheduler_process(worker: subprocess.Popen) -> psutil.Process | None:
+    """The worker's scheduler: its child in the worker's own process group (a
+    work-horse has a group of its own)."""
+    for child in psutil.Process(worker.pid).children():
+        try:
+            if os.getpgid(child.pid) == worker.pid:
+                return child
+        except ProcessLookupError:
+            pass
+    return None
+
+
+def test_a_dead_scheduler_is_started_again_within_seconds(own, own_redis):
+    _, connection, _ = own
+    worker = start_worker(own_redis.url)
+    try:
+        scheduler = wait_for(lambda: _scheduler_process(worker), 30, "the scheduler")
+        scheduler.kill()
+        wait_for(lambda: not scheduler.is_running() or scheduler.status() == psutil.STATUS_ZOMBIE,
+                 10, "the scheduler to die")  # a zombie until the worker looks at it
+        killed = now()
+        # RQ alone starts it again at its next maintenance, up to ten minutes later.
+        revived = wait_for(lambda: (p := _scheduler_process(worker)) and p.pid != scheduler.pid
+                           and p, 3 * HEARTBEAT_SECONDS, "a new scheduler process")
+        wait_for(lambda: any(beat > killed for beat in scheduler_beats(connection)),
+                 3 * HEARTBEAT_SECONDS, "the new scheduler to beat")
+        assert revived.is_running() and worker.poll() is None
+    finally:
+        stop_process(worker)
+
+
+def test_readyz_turns_503_once_the_last_worker_is_dead(own, own_redis):
+    client, connection, _ = own
+    worker = start_worker(own_redis.url)
+    try:
+        wait_for(lambda: client.get("/readyz").status_code == 200, 30, "a ready worker")
+        assert client.get("/readyz").get_json()["checks"]["workers"] == 1
+        (name,) = [w.name for w in Worker.all(connection=connection)]
+        os.killpg(worker.pid, signal.SIGKILL)  # no goodbye: its record stays in Redis
+        worker.wait(10)
+        died = time.monotonic()
+        answer = wait_for(lambda: (r := client.get("/readyz")).status_code == 503 and r, 30,
+                          "/readyz to answer 503", every=0.25)
+        elapsed = time.monotonic() - died
+        print(f"\n/readyz answered 503 {elapsed:.1f} s after the last worker was killed")
+        assert answer.get_json()["checks"] == {"redis": "ok", "workers": 0}
+        assert connection.exists(Worker.redis_worker_namespace_prefix + name)  # still listed by RQ
+    finally:
+        stop_process(worker)
+
+
+def _worker_children(run: psutil.Process) -> list[psutil.Process]:
+    found = []
+    for child in run.children():
+        try:
+            if "services.worker.main" in child.cmdline():
+                found.append(child)
+        except psutil.NoSuchProcess:
+            pass
+    return found
+
+
+def _ready(port: int) -> bool:
+    try:
+        return requests.get(f"http://127.0.0.1:{port}/readyz", timeout=5).status_code == 200
+    except requests.RequestException:
+        return False  # gunicorn still starting
+
+
+def test_make_run_restarts_a_worker_that_dies(own_redis, tmp_path):
+    port = redis_server.free_port()
+    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1,
+                      WEB_THREADS=4)
+    log = tmp_path / "run.log"
+    with open(log, "wb") as output:
+        run = subprocess.Popen([sys.executable, "-m", "services.run"], cwd=ROOT, env=env,
+                               stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+    connection = redis.Redis.from_url(own_redis.url)
+    try:
+        parent = psutil.Process(run.pid)
+        (first,) = wait_for(lambda: _worker_children(parent), 30, "the worker")
+        wait_for(lambda: any(w.pid == first.pid for w in Worker.all(connection=connection)), 30,
+                 "the worker to register")
+        os.killpg(first.pid, signal.SIGKILL)  # the worker, its scheduler, nothing else
+        (second,) = wait_for(lambda: [c for c in _worker_children(parent) if c.pid != first.pid],
+                             30, "a new worker")
+        wait_for(lambda: any(w.pid == second.pid for w in Worker.all(connection=connection)), 30,
+                 "the new worker to register")
+        wait_for(lambda: _ready(port), 30, "the API to be ready")
+        assert run.poll() is None
+        text = log.read_text()
+        assert "worker exited (-9); restarting in 1 s" in text and "worker restarted" in text
+    finally:
+        run.send_signal(signal.SIGTERM)
+        try:
+            run.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+        connection.close()
+    assert run.returncode == 0 and "stopped" in log.read_text()
+
+
+def test_the_api_answers_503_while_redis_is_away(own, own_redis):
+    client, _, _ = own
+    body = client.post("/v1/games", json={"type": "isaac", "seats": [{"kind": "human"}] * 2})
+    game_id, token = body.get_json()["game"]["id"], body.get_json()["seat_tokens"]["0"]
+    redis_server.stop(own_redis.process)
+    try:
+        for response in (client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "easy"},
+                                     headers={"Authorization": f"Bearer {token}"}),
+                         client.get(f"/v1/jobs/{jobs_module.hint_id(game_id, 1, 0, 'easy')}"),
+                         client.post("/v1/games", json={"type": "isaac",
+                                                        "seats": [{"kind": "ai"}] * 2})):
+            assert response.status_code == 503, response.get_json()
+            assert response.mimetype == "application/problem+json"
+            assert response.get_json()["code"] == "unavailable"
+            assert int(response.headers["Retry-After"]) >= 1
+    finally:
+        own_redis.process = redis_server.start(own_redis.port, own_redis.dir)
+    assert client.get(f"/v1/games/{game_id}").get_json()["version"] == 1  # nothing changed

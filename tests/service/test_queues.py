@@ -1,0 +1,244 @@
+"""Work queues: AI turns before hints, one hint job per seat/version/level, the
+per-owner AI quotas, small job records, and the fallback of an AI turn whose
+job fails for good. Each test runs on a Redis of its own (with a real worker
+process where jobs must run), so no other test's jobs share its queues."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+
+import pytest
+import redis
+from rq import Queue
+from rq.job import Job, JobStatus
+
+from services.api.app import create_app
+from services.worker.ai import DEFAULT_BUDGETS
+from shared import jobs, quota
+from shared.settings import Settings
+
+from .conftest import TOKEN_SECRET, start_worker, stop_process
+from .helpers import bearer, create, humans
+from .test_faults import OwnRedis, follow_to_end
+
+OWNER = "addr:127.0.0.1"  # the test client's address
+
+
+def settings_for(url: str, **extra) -> Settings:
+    values = dict(redis_url=url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
+                  long_poll_seconds=5.0, rate_limit_enabled=False)
+    values.update(extra)
+    return Settings(**values)
+
+
+@pytest.fixture
+def setup(tmp_path):
+    """A Redis of the test's own; ``start(**settings)`` gives (test client, Redis client)."""
+    server = OwnRedis(tmp_path / "redis")
+    connection = redis.Redis.from_url(server.url)
+
+    def start(**extra):
+        return create_app(settings_for(server.url, **extra)).test_client(), connection
+
+    yield server, start
+    connection.close()
+    server.stop()
+
+
+@pytest.fixture
+def worker_of():
+    started = []
+
+    def start(url, **env):
+        started.append(start_worker(url, **env))
+        return started[-1]
+
+    yield start
+    for process in started:
+        stop_process(process)
+
+
+def ask_hint(client, game_id: str, token: str, level: str, seconds: float = 0.3):
+    return client.post(f"/v1/games/{game_id}/ai-moves", json={"level": level, "seconds": seconds},
+                       headers=bearer(token))
+
+
+def wait_status(client, job_id: str, token: str | None = None, timeout: float = 30) -> dict:
+    """Poll the job over the API (bounded) until it is finished or failed."""
+    deadline = time.monotonic() + timeout
+    while True:
+        job = client.get(f"/v1/jobs/{job_id}", headers=bearer(token) if token else {}).get_json()
+        if job.get("status") in ("finished", "failed"):
+            return job
+        assert time.monotonic() < deadline, job
+        time.sleep(0.02)
+
+
+def wait_version(client, game_id: str, version: int, timeout: float = 30) -> dict:
+    """Long-poll the game until it reaches ``version`` (bounded)."""
+    deadline = time.monotonic() + timeout
+    game = client.get(f"/v1/games/{game_id}").get_json()
+    while game["version"] < version:
+        assert time.monotonic() < deadline, f"{game_id} stuck at v{game['version']}"
+        game = client.get(f"/v1/games/{game_id}?wait_for_version={version}").get_json()
+    return game
+
+
+def moment(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+
+
+def test_a_hint_flood_does_not_delay_another_games_ai_turn(setup, worker_of):
+    server, start = setup
+    client, connection = start()
+    worker_of(server.url)
+    # Twelve distinct hint jobs: three players each ask at every level, each twice.
+    asked = []
+    for _ in range(3):
+        body = create(client, "isis-osiris", humans(2))
+        game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
+        for level in ("hard", "medium", "easy", "random"):
+            first, again = ask_hint(client, game_id, token, level), ask_hint(client, game_id, token, level)
+            assert first.status_code == again.status_code == 202
+            assert first.headers["Location"] == again.headers["Location"]  # one job, not two
+            asked.append((first.headers["Location"].rsplit("/", 1)[1], token))
+    assert len({job_id for job_id, _ in asked}) == 12
+    # Another game's AI seat is to move: its turn is queued behind twelve hints.
+    started = time.monotonic()
+    victim = create(client, "osiron", [{"kind": "ai", "level": "easy"}, {"kind": "human"}])["game"]
+    moved = client.get(f"/v1/games/{victim['id']}?wait_for_version=2").get_json()
+    delay = time.monotonic() - started
+    assert moved["version"] == 2
+    print(f"\nAI turn (easy) after 12 queued hints: applied {delay:.2f} s after the game was created")
+    assert delay < DEFAULT_BUDGETS["easy"] + 1.0
+    # It overtook them: hints were still to run when the AI had moved.
+    entry = client.get(f"/v1/games/{victim['id']}/history?after=1").get_json()["entries"][0]
+    assert entry["ai"] is True
+    ends = [moment(wait_status(client, job_id, token)["ended_at"]) for job_id, token in asked]
+    assert max(ends) > moment(entry["at"])
+    assert quota.held(connection, quota.WORK, OWNER) == 0  # every lease went with its job
+
+
+def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
+    server, start = setup
+    client, _ = start()
+    worker_of(server.url)
+    body = create(client, "isaac", humans(2))
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    response = ask_hint(client, game_id, tokens["0"], "easy")
+    job_id = response.headers["Location"].rsplit("/", 1)[1]
+    assert job_id == jobs.hint_id(game_id, 1, 0, "easy")
+    assert wait_status(client, job_id, tokens["0"])["status"] == "finished"
+    anonymous = client.get(f"/v1/jobs/{job_id}")
+    assert anonymous.status_code == 401 and anonymous.get_json()["code"] == "token_required"
+    other = client.get(f"/v1/jobs/{job_id}", headers=bearer(tokens["1"]))
+    assert other.status_code == 404 and other.get_json()["code"] == "job_not_found"
+
+
+def test_ai_quota_answers_429_and_frees_up(setup, worker_of):
+    server, start = setup
+    client, connection = start(ai_quota_jobs=2, ai_quota_games=1)
+    games = [create(client, "isaac", humans(2)) for _ in range(2)]
+    (first, token1), (second, token2) = [(g["game"]["id"], g["seat_tokens"]["0"]) for g in games]
+    held = [ask_hint(client, first, token1, "hard"), ask_hint(client, second, token2, "hard")]
+    assert [r.status_code for r in held] == [202, 202]
+    assert ask_hint(client, first, token1, "hard").status_code == 202  # a repeat counts once
+    refused = ask_hint(client, first, token1, "medium")
+    assert refused.status_code == 429
+    assert refused.mimetype == "application/problem+json"
+    assert refused.get_json()["code"] == "ai_quota_exceeded"
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert jobs.status(connection, jobs.hint_id(first, 1, 0, "medium")) is None  # nothing queued
+    # Once the worker has run the two hints, the owner may ask again.
+    worker_of(server.url)
+    for response, token in zip(held, (token1, token2)):
+        wait_status(client, response.headers["Location"].rsplit("/", 1)[1], token)
+    assert ask_hint(client, first, token1, "medium").status_code == 202
+
+    # All-AI games in progress: one allowed here; cancelling it frees the place.
+    seats = [{"kind": "ai", "level": "hard"}] * 2
+    playing = create(client, "isaac", seats)
+    second_game = client.post("/v1/games", json={"type": "isaac", "seats": seats})
+    assert second_game.status_code == 429 and second_game.get_json()["code"] == "ai_quota_exceeded"
+    assert int(second_game.headers["Retry-After"]) >= 1
+    cancelled = client.post(f"/v1/games/{playing['game']['id']}/cancel",
+                            headers=bearer(playing["creator_token"]))
+    assert cancelled.status_code == 200
+    assert client.post("/v1/games", json={"type": "isaac", "seats": seats}).status_code == 201
+
+
+def test_rq_records_of_a_finished_all_ai_game_stay_small(setup, worker_of):
+    server, start = setup
+    client, connection = start()
+    worker_of(server.url)
+    seats = [{"kind": "ai", "level": "random" if i % 2 else "easy"} for i in range(4)]
+    game = create(client, "isis-osiris", seats)["game"]
+    final = follow_to_end(client, game["id"], deadline_s=120)
+    assert final["status"] == "finished"
+    sizes = {key.decode(): connection.memory_usage(key, samples=0) or 0
+             for key in connection.scan_iter(match="rq:*", count=1000)}
+    total = sum(sizes.values())
+    print(f"\nRQ records after a finished 4-player all-AI game of {final['version']} versions: "
+          f"{total} bytes in {len(sizes)} keys")
+    assert total < 20_000, sorted(sizes.items(), key=lambda kv: -kv[1])[:10]
+    assert quota.held(connection, quota.WORK, OWNER) == 0
+    assert quota.held(connection, quota.GAMES, OWNER) == 0
+    # The turns' records are gone; the job resource tells them from the history.
+    turn = client.get(f"/v1/jobs/{jobs.ai_turn_id(game['id'], 1)}").get_json()
+    assert turn["status"] == "finished" and turn["result"]["outcome"] == "applied"
+
+
+def _fail(connection, job_id: str) -> None:
+    """Mark a queued job as failed for good, as RQ does after its last retry."""
+    job = Job.fetch(job_id, connection=connection)
+    Queue(job.origin, connection=connection).remove(job_id)
+    job.set_status(JobStatus.FAILED)
+
+
+def test_asking_again_for_a_failed_ai_turn_gets_its_fallback(setup):
+    server, start = setup
+    client, connection = start()  # no worker: the jobs stay as they are
+    body = create(client, "osiron", [{"kind": "ai", "level": "hard"}, {"kind": "human"}])
+    game_id = body["game"]["id"]
+    assert body["game"]["pending_job"] == jobs.ai_turn_id(game_id, 1)
+    _fail(connection, jobs.ai_turn_id(game_id, 1))
+    again = client.post(f"/v1/games/{game_id}/ai-moves", json={})
+    assert again.status_code == 202
+    assert again.headers["Location"] == f"/v1/jobs/{jobs.ai_turn_id(game_id, 1, 1)}"
+    assert Job.fetch(jobs.ai_turn_id(game_id, 1, 1), connection=connection).args[4] == "medium"
+    _fail(connection, jobs.ai_turn_id(game_id, 1, 1))
+    assert client.get(f"/v1/games/{game_id}").status_code == 200  # a read repairs it
+    last = Job.fetch(jobs.ai_turn_id(game_id, 1, 2), connection=connection)
+    assert last.args[4] == "random" and last.get_status() == JobStatus.QUEUED
+
+
+def test_an_ai_turn_that_fails_on_every_try_is_played_by_its_fallback(setup, worker_of):
+    server, start = setup
+    client, _ = start(job_retries=1)
+    worker = worker_of(server.url, TEST_AI_FAIL_LEVELS="hard,medium", JOB_RETRIES=1)
+    hard = create(client, "osiron", [{"kind": "ai", "level": "hard"}, {"kind": "human"}])["game"]
+    medium = create(client, "isaac", [{"kind": "ai", "level": "medium"}, {"kind": "human"}])["game"]
+    for game, fallback in ((hard, "random"), (medium, "easy")):
+        assert wait_version(client, game["id"], 2)["version"] == 2
+        entry = client.get(f"/v1/games/{game['id']}/history?after=1").get_json()["entries"][0]
+        assert entry["type"] == "move" and entry["ai"] is True and entry["fallback"] == fallback
+        failed = client.get(f"/v1/jobs/{jobs.ai_turn_id(game['id'], 1)}").get_json()
+        assert failed["status"] == "failed"
+    played = wait_status(client, jobs.ai_turn_id(hard["id"], 1, 2))
+    assert played["status"] == "finished" and played["result"]["fallback"] == "random"
+    assert worker.poll() is None
+
+
+def test_a_failed_hint_is_tried_afresh_when_asked_again(setup):
+    server, start = setup
+    client, connection = start()  # no worker: the jobs stay as they are
+    body = create(client, "isaac", humans(2))
+    game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
+    job_id = ask_hint(client, game_id, token, "hard").headers["Location"].rsplit("/", 1)[1]
+    _fail(connection, job_id)
+    assert client.get(f"/v1/jobs/{job_id}", headers=bearer(token)).get_json()["status"] == "failed"
+    again = ask_hint(client, game_id, token, "hard")
+    assert again.status_code == 202 and again.headers["Location"].endswith(job_id)
+    assert again.get_json()["status"] == "queued"
+    assert Queue("hints", connection=connection).get_job_ids() == [job_id]
