@@ -128,10 +128,12 @@ def test_readyz_turns_503_once_the_last_worker_is_dead(own, own_redis):
 
 
 def _worker_children(run: psutil.Process) -> list[psutil.Process]:
+    """The AI worker(s) among `make run`'s children (not the webhooks worker)."""
     found = []
     for child in run.children():
         try:
-            if "services.worker.main" in child.cmdline():
+            if ("services.worker.main" in child.cmdline()
+                    and child.environ().get("RQ_QUEUES") != "webhooks"):
                 found.append(child)
         except psutil.NoSuchProcess:
             pass
@@ -192,7 +194,7 @@ def test_the_api_answers_503_while_redis_is_away(own, own_redis):
                                                         "seats": [{"kind": "ai"}] * 2})):
             assert response.status_code == 503, response.get_json()
             assert response.mimetype == "application/problem+json"
-            assert response.get_json()["code"] == "unavailable"
+            assert response.get_json()["code"] == "service_unavailable"
             assert int(response.headers["Retry-After"]) >= 1
     finally:
         own_redis.process = redis_server.start(own_redis.port, own_redis.dir)

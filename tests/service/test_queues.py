@@ -96,7 +96,7 @@ def test_a_hint_flood_does_not_delay_another_games_ai_turn(setup, worker_of):
     # Twelve distinct hint jobs: three players each ask at every level, each twice.
     asked = []
     for _ in range(3):
-        body = create(client, "isis-osiris", humans(2))
+        body = create(client, "isis-osiris", humans(2), hints=True)
         game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
         for level in ("hard", "medium", "easy", "random"):
             first, again = ask_hint(client, game_id, token, level), ask_hint(client, game_id, token, level)
@@ -124,7 +124,7 @@ def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
     server, start = setup
     client, _ = start()
     worker_of(server.url)
-    body = create(client, "isaac", humans(2))
+    body = create(client, "isaac", humans(2), hints=True)
     game_id, tokens = body["game"]["id"], body["seat_tokens"]
     response = ask_hint(client, game_id, tokens["0"], "easy")
     job_id = response.headers["Location"].rsplit("/", 1)[1]
@@ -139,7 +139,7 @@ def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
 def test_ai_quota_answers_429_and_frees_up(setup, worker_of):
     server, start = setup
     client, connection = start(ai_quota_jobs=2, ai_quota_games=1)
-    games = [create(client, "isaac", humans(2)) for _ in range(2)]
+    games = [create(client, "isaac", humans(2), hints=True) for _ in range(2)]
     (first, token1), (second, token2) = [(g["game"]["id"], g["seat_tokens"]["0"]) for g in games]
     held = [ask_hint(client, first, token1, "hard"), ask_hint(client, second, token2, "hard")]
     assert [r.status_code for r in held] == [202, 202]
@@ -233,7 +233,7 @@ def test_an_ai_turn_that_fails_on_every_try_is_played_by_its_fallback(setup, wor
 def test_a_failed_hint_is_tried_afresh_when_asked_again(setup):
     server, start = setup
     client, connection = start()  # no worker: the jobs stay as they are
-    body = create(client, "isaac", humans(2))
+    body = create(client, "isaac", humans(2), hints=True)
     game_id, token = body["game"]["id"], body["seat_tokens"]["0"]
     job_id = ask_hint(client, game_id, token, "hard").headers["Location"].rsplit("/", 1)[1]
     _fail(connection, job_id)
