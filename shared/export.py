@@ -25,7 +25,8 @@ A move line is ``<version>. <seat> <notation>`` with notes in braces:
 version of the move that caused it), Isis & Osiris tiles carry their value
 (``{+3}``, or ``{?}`` where the viewer may not know it), a scored round
 ``{scored 12 -3}``, an ISAAC removal ``{12 points, score 40}``. Lines
-``<version>. <seat> -- resigns`` and ``-- accepts the draw`` end a game;
+``<version>. <seat> -- resigns``, ``-- runs out of time`` and ``-- accepts
+the draw`` end a game (with more players the first two hand the seat to the AI);
 ``-- offers a draw`` and ``-- declines the draw`` are for the reader only.
 ``Ended`` and ``Result`` appear once the game has ended. ``First`` (Isis &
 Osiris: the seat that started) and ``Start`` (Osiron: the starting pieces,
@@ -44,6 +45,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from shared import gamedoc
 from shared.games import GAMES, GameRules, RuleError
 from shared.notation import format_move, parse_move
 
@@ -86,8 +88,9 @@ def entry_lines(rules: GameRules, entry: dict) -> list[str]:
     if kind == "move":
         return [_line(version, r["seat"], format_move(rules, r["move"]), _notes(r))
                 for r in entry["records"]]
-    if kind == "resigned":
-        text = "-- resigns" + (" (the AI takes the seat)" if "replaced_by" in entry else "")
+    if kind in ("resigned", "timed_out"):
+        text = ("-- resigns" if kind == "resigned" else "-- runs out of time") + (
+            " (the AI takes the seat)" if "replaced_by" in entry else "")
         return [_line(version, entry["seat"], text, [])]
     if kind in _SERVICE_LINES:
         return [_line(version, entry["seat"], _SERVICE_LINES[kind], [])]
@@ -117,7 +120,7 @@ def write(rules: GameRules, doc: dict, entries: list[dict], first_view: dict) ->
         name = f" {json.dumps(seat['name'])}" if seat.get("name") else ""
         head.append(f"Seat {i}: {names[i]}, {who}{name}")
     head.append(f"Date: {doc['created_at']}")
-    if doc["status"] in ("finished", "cancelled"):
+    if doc["status"] in gamedoc.TERMINAL:
         head.append(f"Ended: {doc['updated_at']}")
     head.append(f"Status: {doc['status']}")
     if doc["result"] is not None:
@@ -241,6 +244,8 @@ def replay(export: Export):
         if line.text.startswith("-- "):
             if line.text == "-- resigns" and export.seats == 2:
                 state = rules.resign(state, line.seat)
+            elif line.text == "-- runs out of time" and export.seats == 2:
+                state = rules.resign(state, line.seat, reason="timeout")
             elif line.text == "-- accepts the draw":
                 state = rules.agree_draw(state)
             continue

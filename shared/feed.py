@@ -12,24 +12,29 @@ Every event is ``{"type", "game", "game_type", "version", "data"}``:
 
 * ``game_created`` (data: status, seats), ``seat_joined`` (seat, status),
   ``seat_changed`` (seat, status), ``move_applied`` (seat, records),
-  ``turn`` (to_move: the seat to move now, its kind), ``draw_offered``,
-  ``draw_declined``, ``draw_agreed``, ``resigned`` (seat), ``game_finished``
-  (result), ``game_cancelled``, ``rematch`` (the new game's id).
+  ``turn`` (to_move: the seat to move now, its kind, the clock's
+  deadline_at), ``draw_offered``, ``draw_declined``, ``draw_agreed``,
+  ``resigned`` (seat), ``timed_out`` (seat; replaced_by with 3-4 players),
+  ``game_finished`` (result), ``game_cancelled``, ``game_expired`` (nobody
+  filled the open seats in time), ``game_abandoned`` (nobody played for
+  ``ACTIVE_GAME_TTL``), ``rematch`` (the new game's id).
 """
 
 from __future__ import annotations
 
-from shared import gamedoc
+from shared import clock, gamedoc
 from shared.games import GameRules
 
 # History entry type -> feed event type (the entry types not listed keep their name).
 _RENAMED = {"created": "game_created", "joined": "seat_joined", "move": "move_applied",
-            "finished": "game_finished", "cancelled": "game_cancelled"}
+            "finished": "game_finished", "cancelled": "game_cancelled",
+            "expired": "game_expired", "abandoned": "game_abandoned"}
 EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "turn",
-               "draw_offered", "draw_declined", "draw_agreed", "resigned", "game_finished",
-               "game_cancelled", "rematch")
+               "draw_offered", "draw_declined", "draw_agreed", "resigned", "timed_out",
+               "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch")
 # Fields of a history entry a spectator may see as they are.
-_PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai")
+_PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
+                  "stand_in")
 
 
 def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
@@ -40,8 +45,10 @@ def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
                   _entry_data(doc, entry, rules, state)) for entry in entries]
     seat = gamedoc.seat_to_move(doc, rules)
     if seat is not None:
+        running = (doc.get("clock") or {}).get("deadline_ms")
         out.append(_event(doc, "turn", doc["version"],
-                          {"to_move": seat, "kind": doc["seats"][seat]["kind"]}))
+                          {"to_move": seat, "kind": doc["seats"][seat]["kind"],
+                           "deadline_at": clock.iso(running)}))
     return out
 
 

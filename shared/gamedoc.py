@@ -7,18 +7,30 @@ the store writes both at once.
 
 Statuses: ``waiting`` (open seats to fill) -> ``active`` -> ``scoring``
 (the rules say the game is over; a worker job computes the result) ->
-``finished``; ``cancelled`` from ``waiting``/``active`` by the creator.
+``finished``; ``cancelled`` from ``waiting``/``active`` by the creator;
+``expired`` when a waiting game's seats were not filled in time;
+``abandoned`` when an active game without a clock saw no change for
+``ACTIVE_GAME_TTL``. A clock's timeout (``time_out``) ends a seat's part.
 """
 
 from __future__ import annotations
 
+import copy
+import time
 from datetime import datetime, timezone
 
+from shared import clock as clocks
 from shared.games import GameRules, RuleError
 
 AI_LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_AI_LEVEL = "medium"
 PLAYING = ("active",)
+TERMINAL = ("finished", "cancelled", "expired", "abandoned")
+DEFAULT_JOIN_SECONDS = 7 * 24 * 3600
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
 
 
 class GameError(Exception):
@@ -61,6 +73,8 @@ def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
     everything else is replaced, never mutated."""
     new = GameDoc(doc)
     new["seats"] = [dict(seat) for seat in doc["seats"]]
+    if doc.get("clock") is not None:  # the store settles the clock in place
+        new["clock"] = copy.deepcopy(doc["clock"])
     new._state = getattr(doc, "_state", None)
     new["version"] = doc["version"] + 1
     new["updated_at"] = now_iso()
@@ -73,14 +87,17 @@ def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
 def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
             creator_token_hash: str, seat_token_hashes: dict[int, str], *,
             tenant: str | None = None, seeded: bool = False, hints: bool | None = None,
-            request_digest: str | None = None) -> tuple[dict, dict]:
+            request_digest: str | None = None, clock: dict | None = None,
+            join_seconds: int = DEFAULT_JOIN_SECONDS) -> tuple[dict, dict]:
     """A fresh game document (version 1) and its ``created`` entry.
 
     ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name"}`` per seat.
     ``tenant``: who owns the game (None without tenants); ``seeded``: whether
     the creator chose the seed (shown to every seat); ``hints``: whether human
     seats may ask the AI (default: see ``default_hints``); ``request_digest``:
-    the idempotent request that created it, so a retry finds it again.
+    the idempotent request that created it, so a retry finds it again;
+    ``clock``: from ``clock.normalize``; ``join_seconds``: how long open seats
+    wait for players before the game expires.
     """
     num_players = len(seats)
     state = rules.new_state(options, num_players, seed)
@@ -106,7 +123,11 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "draw_offer": None,
         "rematch_of": None,
         "rematch": None,
+        "clock": clock,
+        "join_by_ms": None,
     })
+    if doc["status"] == "waiting":
+        doc["join_by_ms"] = now_ms() + join_seconds * 1000
     doc._state = state
     entry = {"version": 1, "type": "created", "at": stamp, "status": doc["status"]}
     return doc, entry
@@ -176,6 +197,45 @@ def cancel(doc: dict) -> tuple[dict, dict]:
 
 # -- play --------------------------------------------------------------------------
 
+def settle_clock(doc: dict, rules: GameRules, at_ms: int) -> None:
+    """Bring the document's clock up to a change stored at ``at_ms`` (the store
+    calls this on every write): it runs for the human seat to move, if any."""
+    seat = seat_to_move(doc, rules)
+    human = seat if seat is not None and doc["seats"][seat]["kind"] == "human" else None
+    clocks.settle(doc.get("clock"), human, at_ms)
+
+
+def time_out(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
+    """``seat`` ran out of time: with two players it loses (reason ``timeout``),
+    with more the AI takes the seat over and the game goes on."""
+    _require_active(doc)
+    if doc["num_players"] == 2:
+        state = rules.resign(state_of(doc, rules), seat, reason="timeout")
+        new, entry = _next(doc, "timed_out", seat=seat)
+        _set_state(new, rules, state, entry)
+        return new, entry
+    new, entry = _next(doc, "timed_out", seat=seat, replaced_by="ai")
+    new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None)
+    return new, entry
+
+
+def expire(doc: dict) -> tuple[dict, dict]:
+    """A waiting game whose open seats were not filled in time."""
+    if doc["status"] != "waiting":
+        raise GameError("game_started", "Only a waiting game expires.")
+    new, entry = _next(doc, "expired", status="expired")
+    new["status"] = "expired"
+    return new, entry
+
+
+def abandon(doc: dict) -> tuple[dict, dict]:
+    """An active game nobody played for ``ACTIVE_GAME_TTL``."""
+    _require_active(doc)
+    new, entry = _next(doc, "abandoned", status="abandoned")
+    new["status"] = "abandoned"
+    return new, entry
+
+
 def _require_active(doc: dict) -> None:
     status = doc["status"]
     if status == "waiting":
@@ -190,6 +250,8 @@ def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict
     state = state_of(doc, rules)
     if rules.to_move(state) != seat:
         raise RuleError("not_your_turn", "It is not your turn.")
+    if doc["seats"][seat]["kind"] == "human" and clocks.overdue(doc.get("clock"), now_ms()):
+        raise GameError("time_expired", "Your time ran out; the timeout is being applied.")
     state, records = rules.apply(state, seat, move)
     new, entry = _next(doc, "move", seat=seat, records=records)
     _set_state(new, rules, state, entry)

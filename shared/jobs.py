@@ -145,10 +145,12 @@ def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) ->
 
 def after_change(connection, doc: dict, rules: GameRules, settings) -> str | None:
     """What follows every stored change of a game: queue the job its new
-    version needs (its id, if any) and wake its tenant's webhooks."""
-    from shared import webhooks  # noqa: PLC0415  (webhooks imports the store, which imports games)
+    version needs (its id, if any), schedule its timer (clock, expiry) and
+    wake its tenant's webhooks."""
+    from shared import timers, webhooks  # noqa: PLC0415  (they import the store, which imports games)
 
     webhooks.trigger(connection, doc.get("tenant"), settings)
+    timers.schedule(connection, doc, settings)
     return schedule_pending(connection, doc, rules, settings)
 
 

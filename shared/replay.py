@@ -22,6 +22,8 @@ def step(rules: GameRules, state, entry: dict):
         state, _ = rules.apply(state, first["seat"], first["move"])
     elif kind == "resigned" and "replaced_by" not in entry:
         state = rules.resign(state, entry["seat"])
+    elif kind == "timed_out" and "replaced_by" not in entry:
+        state = rules.resign(state, entry["seat"], reason="timeout")
     elif kind == "draw_agreed":
         state = rules.agree_draw(state)
     return state

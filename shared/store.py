@@ -150,6 +150,9 @@ class Loaded:
     version: int
 
 
+ABANDON_MARGIN = 24 * 3600
+
+
 def doc_key(game_id: str) -> str:
     return f"game:{{{game_id}}}"
 
@@ -215,15 +218,17 @@ class GameStore:
                    feed_max_events=settings.feed_max_events)
 
     def ttl_for(self, doc: dict) -> int:
-        """Finished and cancelled games are kept for ``finished_ttl`` seconds;
-        others for ``active_ttl`` after their last change (0 = forever)."""
-        if doc["status"] in ("finished", "cancelled"):
+        """Games that are over are kept for ``finished_ttl`` seconds; others for
+        ``active_ttl`` after their last change (0 = forever), and a day more,
+        so that the job that ends an idle game as abandoned finds it first."""
+        if doc["status"] in gamedoc.TERMINAL:
             return self.finished_ttl
-        return self.active_ttl
+        return self.active_ttl + ABANDON_MARGIN if self.active_ttl else 0
 
     def create(self, doc: dict, entry: dict) -> None:
         """Store a new game; VersionConflict if its id is taken."""
         rules = GAMES[doc["type"]]
+        gamedoc.settle_clock(doc, rules, gamedoc.now_ms())
         created = self._create(
             keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant")),
                   feed_key(doc.get("tenant"))],
@@ -251,6 +256,7 @@ class GameStore:
         ``idempotency``: a per-game record ``(name, record)`` written with it."""
         game_id = doc["id"]
         rules = GAMES[doc["type"]]
+        gamedoc.settle_clock(doc, rules, gamedoc.now_ms())  # every change, wherever it is made
         idem_name, idem_record = idempotency or ("", None)
         outcome, current = self._cas(
             keys=[doc_key(game_id), log_key(game_id),

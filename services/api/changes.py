@@ -67,7 +67,6 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
                            f"The game is at version {loaded.version}, not {expected}.",
                            current_version=loaded.version)
         new, entry = change(loaded.doc, rules)
-        body = respond(new, entry, rules)
         record = {"fp": claim.fingerprint, "version": new["version"]} if claim else None
         try:
             store.compare_and_set(loaded.version, new, [entry],
@@ -78,6 +77,7 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
                 raise ApiError(412, "version_mismatch", "The game changed; reload it and try again.",
                                current_version=conflict.current) from None
             continue
+        body = respond(new, entry, rules)  # after the write, which settled the clock
         idempotency.finish(claim, {"game": game_id, "version": new["version"]})
         jobs.after_change(res().redis, new, rules, res().settings)
         return body, new, rules

@@ -20,7 +20,7 @@ from . import present
 from .context import res
 
 HEARTBEAT_SECONDS = 15.0
-TERMINAL = ("finished", "cancelled")
+TERMINAL = gamedoc.TERMINAL
 
 
 def wait_for_version(game_id: str, wanted: int, timeout: float) -> None:

@@ -6,6 +6,7 @@ server; everything a client sees is built here from the rules' own views.
 
 from __future__ import annotations
 
+from shared import clock as clocks
 from shared import gamedoc, jobs
 from shared.games import GameRules
 from shared.notation import format_move
@@ -23,6 +24,8 @@ def game(doc: dict, rules: GameRules, viewer: int | None, state=None) -> dict:
         "draw_offer": doc["draw_offer"],
         "hints": doc.get("hints", True),
         "seeded": doc.get("seeded", False),
+        "clock": clocks.shown(doc.get("clock")),
+        "join_by": clocks.iso(doc.get("join_by_ms")) if doc["status"] == "waiting" else None,
         "state": rules.view(state, viewer),
         "result": doc["result"],
         "pending_job": pending_job_id(doc, rules),

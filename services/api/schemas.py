@@ -13,7 +13,7 @@ from shared.gamedoc import AI_LEVELS
 from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 
 SEAT_KINDS = ("human", "open", "ai")
-STATUSES = ("waiting", "active", "scoring", "finished", "cancelled")
+STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 MAX_NAME = 64
 
 
@@ -89,6 +89,19 @@ class CreateGame(Strict):
                        "information (Isis & Osiris) it is mixed with a server secret and the "
                        "game id, so that nobody can work out the deal from it; in the others "
                        "the same seed gives the same game."})
+    clock = fields.Dict(metadata={
+        "description": "The game's clock, kept by the server, for human seats: "
+                       "`{\"type\": \"none\"}` (default); `{\"type\": \"move\", "
+                       "\"move_seconds\": N}` (each turn within N seconds, up to 30 days); "
+                       "`{\"type\": \"game\", \"initial_seconds\": N, "
+                       "\"increment_seconds\": M}` (Fischer). Optional `stand_in_moves` (0-20, "
+                       "default 0): that many times per seat the AI plays the turn of a seat "
+                       "that ran out and its clock starts again; after that the seat times "
+                       "out (2 players: it loses; 3-4: the AI takes the seat).",
+        "example": {"type": "game", "initial_seconds": 300, "increment_seconds": 5}})
+    join_seconds = fields.Integer(strict=True, validate=validate.Range(min=1, max=30 * 24 * 3600),
+                                  metadata={"description": "How long open seats wait for players "
+                                            "before the game expires (default 7 days)."})
     hints = JsonBoolean(metadata={
         "description": "Whether human seats may ask the AI for hints, shown to every seat. "
                        "Default: true when at most one seat is `human` or `open`, false "
@@ -226,6 +239,12 @@ class GameOut(ma.Schema):
     you = fields.Integer(allow_none=True, metadata={"description": "The viewer's seat, if a seat token was presented."})
     draw_offer = fields.Integer(allow_none=True, metadata={"description": "Seat offering a draw."})
     hints = fields.Boolean(metadata={"description": "Whether human seats may ask for hints."})
+    clock = fields.Dict(allow_none=True, metadata={
+        "description": "The clock, or null: its settings, `remaining_seconds` per seat (game "
+                       "clocks; as of `updated_at`), `running` (the seat whose time runs), "
+                       "`deadline_at` (RFC 3339, UTC: when it runs out) and `stand_ins_left`."})
+    join_by = fields.String(allow_none=True, metadata={
+        "description": "A waiting game expires if its open seats are not taken by then."})
     seeded = fields.Boolean(metadata={"description": "Whether the creator chose the seed."})
     state = fields.Dict(metadata={"description": "The game as this viewer may see it."})
     result = fields.Dict(allow_none=True, metadata={"description": "Final result once finished."})

@@ -9,6 +9,7 @@ from flask import request
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
+from shared import clock as clocks
 from shared import gamedoc, jobs, quota, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
@@ -153,7 +154,9 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict,
         game_id, rules, options, seats, seed,
         tokens.hash_token(tokens.derive(secret, game_id, "creator")), seat_hashes,
         tenant=tenant(), seeded=seeded, hints=body.get("hints"),
-        request_digest=claim.digest if claim else None)
+        request_digest=claim.digest if claim else None,
+        clock=clocks.normalize(body.get("clock"), len(seats)),
+        join_seconds=body.get("join_seconds", gamedoc.DEFAULT_JOIN_SECONDS))
 
 
 def _created(game_id: str, headers: dict | None = None):
@@ -419,7 +422,8 @@ class RematchView(MethodView):
                                              "level": s["level"], "name": s["name"]} for s in seats],
             secrets.randbits(63), doc["creator_token_hash"],
             {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]},
-            tenant=doc.get("tenant"), hints=doc.get("hints"))
+            tenant=doc.get("tenant"), hints=doc.get("hints"),
+            clock=_same_clock(doc.get("clock"), doc["num_players"]))
         new_doc["rematch_of"] = game_id
         new_doc["owner"] = doc.get("owner") or owner()
         linked, link_entry = gamedoc.link_rematch(doc, new_id)
@@ -431,6 +435,15 @@ class RematchView(MethodView):
         idempotency.finish(claim, {"game": new_id})
         jobs.after_change(res().redis, new_doc, rules, res().settings)
         return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
+
+
+def _same_clock(played: dict | None, num_players: int) -> dict | None:
+    """A fresh clock with the settings of the game's clock (for a rematch)."""
+    if played is None:
+        return None
+    spec = {key: played[key] for key in ("type", "move_seconds", "initial_seconds",
+                                         "increment_seconds", "stand_in_moves") if key in played}
+    return clocks.normalize(spec, num_players)
 
 
 def _seat_of(doc: dict) -> int | None:

@@ -24,7 +24,7 @@ from ..errors import ApiError
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")
 
-ENDED = ("finished", "cancelled")
+ENDED = gamedoc.TERMINAL
 
 
 class PictureQuery(schemas.Strict):
