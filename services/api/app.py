@@ -13,8 +13,9 @@ from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings
 
-from . import errors, metrics, security
+from . import errors, metrics, security, timeouts
 from .context import make_resources
+from .followers import Hub
 from .routes import catalog, events, games, jobs, ops
 
 API_VERSION = "1.0.0"
@@ -39,7 +40,9 @@ class ProblemApi(Api):
         response = {"description": "Error (problem details)", "schema": self.ERROR_SCHEMA}
         prepare_response(response, self.spec, errors.PROBLEM_JSON)
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
-        response = {"description": "Too many requests (problem details, code `rate_limited`).",
+        response = {"description": "Too many requests (problem details, code `rate_limited`; "
+                                   "`too_many_streams` when a client holds too many event "
+                                   "streams and long polls at once).",
                     "schema": self.ERROR_SCHEMA,
                     "headers": {"Retry-After": {
                         "description": "Seconds until the client may try again.",
@@ -76,6 +79,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     resources = make_resources(settings)
     app.extensions["game_service"] = resources
+    app.extensions["followers"] = Hub(settings.redis_url)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)
@@ -84,6 +88,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         api.register_blueprint(blueprint)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))
+    app.wsgi_app = timeouts.BodyDeadline(app.wsgi_app, settings.body_timeout)
     if os.environ.get("BENCH_ENDPOINTS") == "1":
         from .routes import bench  # load benchmark only; not part of the API document
 
