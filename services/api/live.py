@@ -28,6 +28,7 @@ from .ratelimit import StreamSlot
 
 HEARTBEAT_SECONDS = 15.0
 TERMINAL = ("finished", "cancelled")
+SHARED_BATCH = 8  # versions at most in a batch kept for the other followers
 
 
 def hub() -> Hub:
@@ -110,7 +111,7 @@ def _frames(game_id: str, viewer: int | None, after: int, announced: int) -> Bat
     The followers of a game wake together for one change; the first renders
     each viewer's frames and the others reuse them (the history and every
     version's document never change, so the result is the same for all)."""
-    if announced <= after:
+    if not after < announced <= after + SHARED_BATCH:  # a resume or a laggard: its own
         return _render(game_id, viewer, after)
     return hub().memo.get((game_id, announced, viewer, after),
                           lambda: _render(game_id, viewer, after))

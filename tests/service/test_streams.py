@@ -6,9 +6,11 @@ RateLimit fields."""
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from dataclasses import replace
 
@@ -330,3 +332,34 @@ def test_a_game_with_a_hint_each_turn_stays_under_the_default_token_limit(settin
     print(f"per-token use: {used} requests in {elapsed:.1f} s for {turns} turns "
           f"= {used / elapsed * 60:.0f}/min (limit {limit})")
     assert used / elapsed * 60 < 0.8 * limit, (used, elapsed, limit)
+
+
+# -- the hub: no change missed when its connection drops -------------------------------------------
+
+def test_a_change_while_the_hub_reconnects_still_wakes_the_long_poll(app, client, redis_client):
+    """In-process (no gevent: the hub runs on a thread). The hub's connection
+    is killed, a move is made at once; the waiting long poll still answers
+    with it, long before its timeout (5 s in this suite)."""
+    created = client.post("/v1/games", json={"type": "osiron", "seats": [
+        {"kind": "human"}, {"kind": "human"}]}).get_json()
+    game_id = created["game"]["id"]
+    answers = []
+    waiter = threading.Thread(target=lambda: answers.append(
+        client.get(f"/v1/games/{game_id}?wait_for_version=2&timeout=30").get_json()))
+    waiter.start()
+    name = f"{HUB_NAME}-{os.getpid()}"
+    deadline = time.monotonic() + 10
+    while not (app.extensions["followers"].following and
+               [c for c in redis_client.client_list() if c["name"] == name]):
+        assert time.monotonic() < deadline, "the long poll never started waiting"
+        time.sleep(0.02)
+    hub_ids = [c["id"] for c in redis_client.client_list() if c["name"] == name]
+    for hub_id in hub_ids:
+        redis_client.client_kill_filter(_id=hub_id)
+    legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()
+    started = time.monotonic()
+    assert client.post(f"/v1/games/{game_id}/moves", json={"move": legal["moves"][0]},
+                       headers=bearer(created["seat_tokens"]["0"])).status_code == 200
+    waiter.join(30)
+    assert answers and answers[0]["version"] == 2
+    assert time.monotonic() - started < 4  # woken, not timed out
