@@ -15,7 +15,8 @@ then plays ``--moves`` moves per game at ``--rate`` moves/s in all from
 * move latency p50/p99 (the move's round trip, as a player sees it),
 * the API's resident memory (gunicorn master and workers, with the N streams
   open), Redis ``connected_clients``, and the API's CPU use while the moves
-  are played (100 % = one core).
+  are played (100 % = one core), beside the whole machine's (100 % = all
+  cores busy, whoever uses them: other work on the machine shows there).
 
 Each N gets a fresh stack, so the memory figures do not carry over. Every
 process it starts is stopped at the end; the whole run is bounded in time.
@@ -234,8 +235,10 @@ class Run:
                     raise RuntimeError("the followers did not open in time")
                 opened = parent.recv()
             cpu_before, began = self.stack.api_cpu_seconds(), time.monotonic()
+            psutil.cpu_percent()  # starts the machine-wide count
             latencies, sent = self.play()
             cpu = (self.stack.api_cpu_seconds() - cpu_before) / (time.monotonic() - began)
+            self.host_cpu = psutil.cpu_percent()
             expected = self.n * self.args.moves
             events = []
             rss, clients = self.api_rss(), self.redis_clients()  # with the N streams open
@@ -270,7 +273,8 @@ class Run:
         return {"n": self.n, "opened": opened, "delivered": len(seen), "expected": expected,
                 "event_p50": percentile(delays, 0.5), "event_p99": percentile(delays, 0.99),
                 "move_p50": percentile(latencies, 0.5), "move_p99": percentile(latencies, 0.99),
-                "moves": len(latencies), "rss": rss, "clients": clients, "cpu": cpu}
+                "moves": len(latencies), "rss": rss, "clients": clients, "cpu": cpu,
+                "host_cpu": self.host_cpu}
 
 
 def print_row(row: dict, base_rss: int | None) -> None:
@@ -283,7 +287,8 @@ def print_row(row: dict, base_rss: int | None) -> None:
     opened = row["opened"]
     print(f"{row['n']:>9}  {row['delivered']:>7}/{row['expected']:<7}  {ms(row['event_p50'])} "
           f"{ms(row['event_p99'])}  {ms(row['move_p50'])} {ms(row['move_p99'])}  "
-          f"{row['rss'] / 2**20:8.1f}  {row['clients']:>7}  {100 * row['cpu']:5.0f} %  "
+          f"{row['rss'] / 2**20:8.1f}  {row['clients']:>7}  {100 * row['cpu']:5.0f} % "
+          f"{row['host_cpu']:5.0f} %  "
           f"{opened['ready']:>5} in {opened['open_seconds']:5.1f} s{per}", flush=True)
 
 
@@ -307,7 +312,7 @@ def main(argv=None) -> int:
           f"{args.games} two-human games, {args.moves} moves each at {args.rate:.0f} moves/s; "
           "latencies in ms, RSS of the API in MiB")
     print("followers  delivered/expected  ev p50  ev p99  mv p50  mv p99   API RSS  "
-          "redis cl  API CPU  streams opened")
+          "redis cl  API CPU  host CPU  streams opened")
     base_rss, failed = None, False
     for n in args.followers:
         row = Run(args, n).run()
