@@ -167,13 +167,18 @@ class Hub:
             threading.Thread(target=self._run, name="followers-hub", daemon=True).start()
 
     def _run(self) -> None:
-        backoff = 0.1
+        backoff, warned = 0.1, False
         while True:
             try:
                 self._listen()
             except (RedisError, OSError, ValueError) as error:
-                log.warning("followers hub: subscription lost (%s); followers poll until "
-                            "it is back", error)
+                lost = self.connected  # it was up: a new outage
+                if lost or not warned:  # once per outage, not once per retry
+                    log.warning("followers hub: no subscription (%s); followers poll until "
+                                "it is back", error)
+                    warned = True
+                if lost:
+                    backoff = 0.1
             self._ready.clear()
             self._wake_all()
             time.sleep(backoff)

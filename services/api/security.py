@@ -40,9 +40,9 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from shared import tokens
 from shared.settings import Settings
 
+from . import ratelimit
 from .context import bearer_token
 from .errors import ApiError
-from . import ratelimit
 from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"

@@ -134,7 +134,10 @@ def test_64_open_streams_and_moves_still_answer_promptly(server, redis_client):
         clients = redis_client.client_list()
         hubs = [c for c in clients if c["name"].startswith(HUB_NAME)
                 and int(c["name"].rsplit("-", 1)[1]) in workers]
-        assert len(hubs) == len(workers) == WORKERS
+        # at most one per process (a process starts its hub with its first follower;
+        # the 64 streams may all have landed on one process)
+        hub_pids = [int(c["name"].rsplit("-", 1)[1]) for c in hubs]
+        assert 1 <= len(hubs) == len(set(hub_pids)) <= len(workers) == WORKERS
         assert all(c["psub"] == "1" for c in hubs)
         assert redis_client.pubsub_channels("game:*") == []  # no per-follower subscriptions
     finally:
