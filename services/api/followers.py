@@ -36,6 +36,8 @@ from typing import Callable, Iterator
 import redis
 from redis.exceptions import RedisError
 
+from .metrics import FOLLOWERS
+
 log = logging.getLogger(__name__)
 
 HUB_NAME = "followers-hub"
@@ -141,12 +143,14 @@ class Hub:
         watch.watch_client(client_socket)
         with self._lock:
             self._watches.setdefault(game_id, set()).add(watch)
+        FOLLOWERS.inc()
         try:
             # Check-after-subscribe: the caller's first read must come after the
             # subscription is live, else a change in between would go unheard.
             self._ready.wait(READY_WAIT)
             yield watch
         finally:
+            FOLLOWERS.dec()
             watch.close()
             with self._lock:
                 watches = self._watches.get(game_id)

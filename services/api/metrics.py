@@ -10,14 +10,16 @@ import os
 import time
 
 from flask import Response, g, request
-from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram,
-                               generate_latest, multiprocess)
+from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge,
+                               Histogram, generate_latest, multiprocess)
 
 REQUESTS = Histogram("api_request_seconds", "Time to answer a request",
                      ["method", "endpoint", "status"])
 MOVES = Counter("api_moves_total", "Moves applied through the API", ["game_type"])
 REFUSED = Counter("api_refused_total", "Requests refused, by error code", ["code"])
 GAMES_CREATED = Counter("api_games_created_total", "Games created", ["game_type"])
+FOLLOWERS = Gauge("api_followers", "Event streams and long polls waiting for a change",
+                  multiprocess_mode="livesum")
 RACES = Counter("api_version_races_total", "Changes that lost a compare-and-set race and were retried")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -33,10 +34,11 @@ WORKERS = 2
 
 
 @pytest.fixture(scope="module")
-def server(redis_url):
+def server(redis_url, tmp_path_factory):
     """gunicorn with the project's configuration, limits on, short timeouts."""
     port = redis_server.free_port()
     env = service_env(redis_url, PORT=port, WEB_CONCURRENCY=WORKERS, RATE_LIMIT_ENABLED=1,
+                      PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
                       RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
                       STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
                       HEADER_TIMEOUT_SECONDS=HEADER_TIMEOUT, BODY_TIMEOUT_SECONDS=BODY_TIMEOUT)
@@ -122,6 +124,9 @@ def test_64_open_streams_and_moves_still_answer_promptly(server, redis_client):
         for stream in streams:
             assert stream.status() == 200
             stream.read_until(b"retry: 2000")
+        followers = re.search(r"^api_followers (\S+)$", requests.get(
+            f"{server['url']}/metrics", timeout=5).text, re.M)
+        assert followers and float(followers.group(1)) >= 64
         started = time.monotonic()
         moved = play_one_move(server["url"], created)
         assert moved.status_code == 200, moved.text
