@@ -47,7 +47,7 @@ READY_WAIT = 2.0  # how long a follower waits for the subscription before pollin
 PING_SECONDS = 30.0  # an idle connection is checked this often
 
 
-def _gevent_active() -> bool:
+def gevent_active() -> bool:
     try:
         from gevent import monkey
     except ImportError:
@@ -76,7 +76,7 @@ class Watch:
         socket turns readable: a follower sends nothing more, so that is its
         goodbye, and the stream ends at once instead of at its next write
         (keeping its greenlet and its slot under the stream caps meanwhile)."""
-        if sock is None or not _gevent_active():
+        if sock is None or not gevent_active():
             return
         from gevent import get_hub
 

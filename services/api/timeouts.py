@@ -20,7 +20,7 @@ import socket
 import time
 
 from .errors import ApiError
-from .followers import _gevent_active
+from .followers import gevent_active
 
 
 class _DeadlineInput:
@@ -78,7 +78,7 @@ class BodyDeadline:
         self.seconds = seconds
 
     def __call__(self, environ, start_response):
-        if self.seconds > 0 and _gevent_active() and "wsgi.input" in environ:
+        if self.seconds > 0 and gevent_active() and "wsgi.input" in environ:
             environ["wsgi.input"] = _DeadlineInput(
                 environ["wsgi.input"], time.monotonic() + self.seconds,
                 environ.get("gunicorn.socket"))
