@@ -77,7 +77,7 @@ class Stack:
         metrics_dir.mkdir(exist_ok=True)
         env.update(REDIS_URL=self.redis_url, TOKEN_SECRET=TOKEN_SECRET, BENCH_ENDPOINTS="1",
                    HOST="127.0.0.1", PORT=str(self.api_port),
-                   WEB_CONCURRENCY=str(self.args.api_workers), WEB_THREADS=str(self.args.api_threads),
+                   WEB_CONCURRENCY=str(self.args.api_workers),
                    PROMETHEUS_MULTIPROC_DIR=str(metrics_dir), AI_MAX_SECONDS="1",
                    # every client is 127.0.0.1: per-address rate limits and AI quotas
                    # would refuse the load
@@ -293,7 +293,7 @@ def run(args) -> int:
     try:
         stack.start()
         print(f"stack: redis 127.0.0.1:{stack.redis_port} (AOF everysec), gunicorn "
-              f"{args.api_workers}x{args.api_threads} threads on 127.0.0.1:{stack.api_port}, "
+              f"{args.api_workers} processes (gevent) on 127.0.0.1:{stack.api_port}, "
               f"{args.rq_workers} RQ workers; {args.clients} clients, {args.seconds:.0f} s phases; "
               f"{os.cpu_count()} CPUs")
         db = redis.Redis.from_url(stack.redis_url)
@@ -480,7 +480,6 @@ def main(argv=None) -> int:
     parser.add_argument("--clients", type=int, default=16, help="client threads (max 64)")
     parser.add_argument("--seconds", type=float, default=10.0, help="length of each phase (max 60)")
     parser.add_argument("--api-workers", type=int, default=2, help="gunicorn worker processes")
-    parser.add_argument("--api-threads", type=int, default=16, help="threads per gunicorn worker")
     parser.add_argument("--rq-workers", type=int, default=2)
     parser.add_argument("--games-per-client", type=int, default=30,
                         help="games prepared per client for the moves phase")

@@ -10,11 +10,37 @@ Security and abuse limits of the API:
 ``RATE_LIMIT_PER_ADDRESS`` (default ``1200``)
     Requests per window from one client address (all routes except health,
     metrics and the API documents).
-``RATE_LIMIT_PER_TOKEN`` (default ``300``)
+``RATE_LIMIT_PER_TOKEN`` (default ``600``)
     Requests per window carrying one bearer token (seat or creator).
 ``RATE_LIMIT_PER_API_KEY`` (default ``12000``)
     Requests per window with one valid API key; it replaces the per-address
     limit for those requests (a server-to-server client speaks for many users).
+``STREAM_LIMIT_PER_ADDRESS`` (default ``200``)
+    Concurrent streams (SSE streams and waiting long polls) from one client
+    address; more answer 429 ``too_many_streams`` with ``Retry-After``.
+    Counted in Redis (leases), so the cap holds across processes and
+    replicas; off with ``RATE_LIMIT_ENABLED=0``.
+``STREAM_LIMIT_PER_TOKEN`` (default ``8``)
+    Concurrent streams with one bearer token (a seat followed from a few
+    tabs or devices).
+``STREAM_LIMIT_PER_API_KEY`` (default ``10000``)
+    Concurrent streams with one valid API key (replaces the per-address cap
+    for those requests, as for the request limits).
+``STREAM_LEASE_SECONDS`` (default ``60``)
+    A stream's lease is renewed every third of this while it runs; the
+    leases of a process that died expire after it, freeing their slots.
+``HEADER_TIMEOUT_SECONDS`` (default ``10``)
+    Time a client has to send a complete request head, from connecting or
+    from the end of the previous answer on a keep-alive connection; then
+    the connection is closed (gunicorn's ``keepalive``, which its gevent
+    worker applies to reading the whole head).
+``BODY_TIMEOUT_SECONDS`` (default ``10``)
+    Time a client has to send the whole request body once the head is in;
+    then 408 ``request_timeout`` and the connection is closed.
+``REDIS_MAX_CONNECTIONS`` (default ``50``)
+    Redis connections per API process (requests wait for a free one), so
+    thousands of followers waking at once do not open thousands of
+    connections.
 ``TRUSTED_PROXY_HOPS`` (default ``0``)
     Number of reverse proxies in front of the API that append to
     ``X-Forwarded-For``; the client address is read from there. Leave at 0
@@ -140,8 +166,15 @@ class Settings:
     rate_limit_enabled: bool = field(default_factory=lambda: _bool("RATE_LIMIT_ENABLED", True))
     rate_limit_window: int = field(default_factory=lambda: _int("RATE_LIMIT_WINDOW_SECONDS", 60))
     rate_limit_per_address: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_ADDRESS", 1200))
-    rate_limit_per_token: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_TOKEN", 300))
+    rate_limit_per_token: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_TOKEN", 600))
     rate_limit_per_api_key: int = field(default_factory=lambda: _int("RATE_LIMIT_PER_API_KEY", 12000))
+    stream_limit_per_address: int = field(default_factory=lambda: _int("STREAM_LIMIT_PER_ADDRESS", 200))
+    stream_limit_per_token: int = field(default_factory=lambda: _int("STREAM_LIMIT_PER_TOKEN", 8))
+    stream_limit_per_api_key: int = field(default_factory=lambda: _int("STREAM_LIMIT_PER_API_KEY", 10000))
+    stream_lease_seconds: float = field(default_factory=lambda: _float("STREAM_LEASE_SECONDS", 60.0))
+    header_timeout: float = field(default_factory=lambda: _float("HEADER_TIMEOUT_SECONDS", 10.0))
+    body_timeout: float = field(default_factory=lambda: _float("BODY_TIMEOUT_SECONDS", 10.0))
+    redis_max_connections: int = field(default_factory=lambda: _int("REDIS_MAX_CONNECTIONS", 50))
     trusted_proxy_hops: int = field(default_factory=lambda: _int("TRUSTED_PROXY_HOPS", 0))
     api_keys: tuple[str, ...] = field(repr=False, default_factory=lambda: _list("API_KEYS"))
     cors_origins: tuple[str, ...] = field(default_factory=lambda: _list("CORS_ORIGINS"))

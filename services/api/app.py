@@ -13,9 +13,10 @@ from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings, require_token_secret
 
-from . import errors, idempotency, metrics, outage, schemas, security
+from . import errors, idempotency, metrics, outage, schemas, security, timeouts
 from .context import make_resources
 from .context import res as app_resources
+from .followers import Hub
 from .routes import catalog, events, feed, games, jobs, ops, pictures, play, webhooks
 
 API_VERSION = "1.0.0"
@@ -42,7 +43,9 @@ class ProblemApi(Api):
         self.spec.components.response("DEFAULT_ERROR", response, lazy=True)
         for name, description in (
                 ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`; "
-                                 "`ai_quota_exceeded` where AI work is asked for)."),
+                                 "`ai_quota_exceeded` where AI work is asked for; "
+                                 "`too_many_streams` when a client holds too many event "
+                                 "streams and long polls at once)."),
                 ("UNAVAILABLE", "The data store cannot be reached now (problem details, code "
                                 "`service_unavailable`); retry after `Retry-After` seconds.")):
             response = {"description": description, "schema": self.ERROR_SCHEMA,
@@ -94,6 +97,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     )
     resources = make_resources(settings)
     app.extensions["game_service"] = resources
+    app.extensions["followers"] = Hub(settings.redis_url)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)
@@ -108,6 +112,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.after_request(_after_request)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))
+    app.wsgi_app = timeouts.BodyDeadline(app.wsgi_app, settings.body_timeout)
     if os.environ.get("BENCH_ENDPOINTS") == "1":
         from .routes import bench  # load benchmark only; not part of the API document
 

@@ -31,7 +31,12 @@ class Resources:
 
 
 def make_resources(settings: Settings) -> Resources:
-    client = redis.Redis.from_url(settings.redis_url, health_check_interval=30)
+    # A bounded pool: under the gevent worker thousands of followers may wake
+    # at once, and each would otherwise open a connection of its own.
+    pool = redis.BlockingConnectionPool.from_url(
+        settings.redis_url, max_connections=settings.redis_max_connections, timeout=20,
+        health_check_interval=30)
+    client = redis.Redis(connection_pool=pool)
     store = GameStore.configured(client, settings)
     return Resources(settings=settings, redis=client, store=store)
 

@@ -27,7 +27,7 @@ PROBLEM_JSON = "application/problem+json"
 # HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
 _HTTP_CODES = {
     400: "bad_request", 401: "token_required", 403: "forbidden", 404: "not_found",
-    405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
+    405: "method_not_allowed", 406: "not_acceptable", 408: "request_timeout", 409: "conflict",
     412: "precondition_failed", 413: "body_too_large", 415: "unsupported_media_type",
     422: "validation_error", 428: "precondition_required", 429: "rate_limited",
     500: "internal_error", 503: "service_unavailable",

@@ -1,10 +1,14 @@
-"""gunicorn settings (environment: PORT, HOST, WEB_CONCURRENCY, WEB_THREADS).
+"""gunicorn settings (environment: PORT, HOST, WEB_CONCURRENCY, WEB_CONNECTIONS,
+HEADER_TIMEOUT_SECONDS).
 
-Threaded workers, so that long polls and event streams, which mostly wait
-on Redis, do not hold a whole process each.
+The gevent worker: each connection is a greenlet, so a waiting follower (an
+event stream or a long poll) costs memory, not a thread, and thousands of
+them wait beside the moves. gunicorn monkey-patches the standard library
+before loading the app, so redis-py and the followers' hub cooperate.
 """
 
 import os
+import resource
 
 from prometheus_client import multiprocess
 
@@ -12,12 +16,28 @@ from shared.settings import Settings, require_token_secret
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "gthread"
-threads = int(os.environ.get("WEB_THREADS", "16"))
+worker_class = "gevent"
+# Connections one process serves at once (followers included).
+worker_connections = int(os.environ.get("WEB_CONNECTIONS", "10000"))
 timeout = 120
 graceful_timeout = 10
-keepalive = 5
+# The gevent worker reads each request head under gevent.Timeout(keepalive):
+# this is the request-head timeout as well as the idle keep-alive timeout.
+keepalive = max(1, round(Settings().header_timeout))
 accesslog = os.environ.get("ACCESS_LOG")  # e.g. "-" for stdout
+
+
+def _raise_open_files_limit() -> None:
+    """Every connection is a file descriptor: allow as many as the hard limit permits."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = worker_connections + 1024
+    if hard != resource.RLIM_INFINITY:
+        wanted = min(wanted, hard)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+_raise_open_files_limit()
 
 
 def child_exit(server, worker):

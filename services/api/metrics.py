@@ -10,8 +10,8 @@ import os
 import time
 
 from flask import Response, g, request
-from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram,
-                               generate_latest, multiprocess)
+from prometheus_client import (CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge,
+                               Histogram, generate_latest, multiprocess)
 
 REQUESTS = Histogram("api_request_seconds", "Time to answer a request",
                      ["method", "endpoint", "status"])
@@ -21,6 +21,8 @@ GAMES_CREATED = Counter("api_games_created_total", "Games created", ["game_type"
 # Labels come from fixed sets, so no request can add a time series: unknown
 # methods fold into "OTHER", unmatched paths into "unmatched".
 METHODS = frozenset(("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"))
+FOLLOWERS = Gauge("api_followers", "Event streams and long polls waiting for a change",
+                  multiprocess_mode="livesum")
 RACES = Counter("api_version_races_total", "Changes that lost a compare-and-set race and were retried")
 
 

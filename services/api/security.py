@@ -12,7 +12,9 @@ CORS and the shape of request bodies.
   deployment's environment.
 * **Rate limits** (``RATE_LIMIT_*``): per client address (or per API key,
   with its own higher limit) and per bearer token, counted in Redis
-  (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``.
+  (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``;
+  every counted answer carries the RateLimit fields. Concurrent streams are
+  capped the same way (429 ``too_many_streams``).
 * **CORS** (``CORS_ORIGINS``): off unless origins are configured; preflights
   allow the API's own request headers and expose the ones clients read.
 
@@ -41,6 +43,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from shared import tokens
 from shared.settings import Settings
 
+from . import ratelimit
 from .context import bearer_token
 from .errors import ApiError
 from .ratelimit import RateLimiter, Scope
@@ -50,7 +53,8 @@ API_KEY_HEADER = "X-API-Key"
 OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs")
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
-CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed")
+CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "RateLimit",
+                        "RateLimit-Policy")
 _HASHED = re.compile(r"^sha256:([0-9a-fA-F]{64})$")
 _TENANT = re.compile(r"^[a-z0-9_-]{1,40}$")
 MAX_JSON_DEPTH = 32
@@ -182,6 +186,11 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
     keys = ApiKeys(settings.api_keys)
     limiter = (RateLimiter(redis_client, settings.rate_limit_window)
                if settings.rate_limit_enabled else None)
+    if limiter is not None:
+        app.extensions["stream_limiter"] = ratelimit.StreamLimiter(redis_client, {
+            "addr": settings.stream_limit_per_address, "token": settings.stream_limit_per_token,
+            "key": settings.stream_limit_per_api_key}, settings.stream_lease_seconds)
+        app.after_request(ratelimit.add_headers)
     if settings.trusted_proxy_hops > 0:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxy_hops)
     if settings.cors_origins:

@@ -6,7 +6,7 @@ from flask import Response, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
 
-from .. import live, schemas
+from .. import live, ratelimit, schemas
 from ..context import load_game, viewer_seat
 from ..errors import ApiError
 
@@ -28,7 +28,8 @@ class EventsView(MethodView):
 
         Resumable: send `Last-Event-ID` (or `?after=`) with the last version
         seen. A seat token shows what that seat may see; without one, the
-        spectator's view.
+        spectator's view. Open streams and waiting long polls are capped per
+        client address, token and API key (429 `too_many_streams`).
         """
         loaded, _ = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
@@ -38,6 +39,9 @@ class EventsView(MethodView):
             if not last_id.strip().isdigit() or len(last_id) > 12:
                 raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")
             after = int(last_id)
-        frames = live.stream(game_id, viewer, after or 0)
-        return Response(stream_with_context(frames), mimetype="text/event-stream",
-                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
+        frames = live.stream(game_id, viewer, after or 0, slot)
+        response = Response(stream_with_context(frames), mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        response.call_on_close(slot.release)  # also when the body is never read (HEAD)
+        return response

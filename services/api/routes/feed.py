@@ -14,15 +14,15 @@ from flask_smorest import Blueprint
 from shared.feed import EVENT_TYPES
 from shared.store import feed_key
 
-from .. import schemas
+from .. import live, ratelimit, schemas
 from ..context import res, tenant
+from ..followers import feed_watch
 from ..errors import ApiError
 
 blp = Blueprint("feed", __name__, url_prefix="/v1/events",
                 description="Follow every game of your tenant.")
 
 HEARTBEAT_SECONDS = 15.0
-BLOCK_SECONDS = 4.0
 _STREAM_ID = re.compile(r"^\d{1,20}-\d{1,20}$")
 
 
@@ -53,9 +53,12 @@ class FeedView(MethodView):
         types = _types(query.get("types"))
         wanted_game = query.get("game")
         key = feed_key(tenant())
-        frames = _frames(key, after.strip(), types, wanted_game)
-        return Response(stream_with_context(frames), mimetype="text/event-stream",
-                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
+        frames = _frames(key, after.strip(), types, wanted_game, slot)
+        response = Response(stream_with_context(frames), mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        response.call_on_close(slot.release)
+        return response
 
 
 def _types(raw: str | None) -> frozenset | None:
@@ -69,38 +72,39 @@ def _types(raw: str | None) -> frozenset | None:
     return types
 
 
-def _frames(key: str, after: str, types, wanted_game) -> Iterator[str]:
-    """The feed from ``after`` on, then live; heartbeats while idle."""
+def _frames(key: str, after: str, types, wanted_game, slot) -> Iterator[str]:
+    """The feed from ``after`` on, then live; heartbeats while idle. A waiting
+    follower holds no Redis connection: the process's hub wakes it when the
+    tenant's feed grows (``followers.py``)."""
     resources = res()
     redis = resources.redis
     deadline = time.monotonic() + resources.settings.sse_max_seconds
     yield "retry: 2000\n\n"
-    if after == "$":  # no resume point: from now on
-        last = redis.xrevrange(key, count=1)
-        after = last[0][0].decode() if last else "0-0"
-    else:
-        oldest = redis.xrange(key, count=1)
-        if after != "0-0" and oldest and _older(after, oldest[0][0].decode()):
-            yield _frame(None, "feed_truncated", {"oldest": oldest[0][0].decode()})
-    quiet_since = time.monotonic()
-    while time.monotonic() < deadline:
-        # Short blocks: the Redis client's socket timeout (5 s) must not fire.
-        block_ms = int(1000 * min(BLOCK_SECONDS, max(0.0, deadline - time.monotonic())))
-        batch = redis.xread({key: after}, count=100, block=max(1, block_ms))
-        if not batch:
-            if time.monotonic() - quiet_since >= HEARTBEAT_SECONDS:
-                quiet_since = time.monotonic()
+    with live.hub().watch(feed_watch(key), request.environ.get("gunicorn.socket")) as watch:
+        # Read after the watch is live, so an event in between is not missed.
+        if after == "$":  # no resume point: from now on
+            last = redis.xrevrange(key, count=1)
+            after = last[0][0].decode() if last else "0-0"
+        else:
+            oldest = redis.xrange(key, count=1)
+            if after != "0-0" and oldest and _older(after, oldest[0][0].decode()):
+                yield _frame(None, "feed_truncated", {"oldest": oldest[0][0].decode()})
+        while not watch.gone and time.monotonic() < deadline:
+            batch = redis.xrange(key, min=f"({after}", count=100)
+            for raw_id, fields in batch:
+                after = raw_id.decode()
+                event = json.loads(fields[b"e"])
+                if types is not None and event["type"] not in types:
+                    continue
+                if wanted_game is not None and event["game"] != wanted_game:
+                    continue
+                yield _frame(after, event["type"], event)
+            if len(batch) == 100:
+                continue
+            left = deadline - time.monotonic()
+            if left > 0 and not watch.wait(min(left, HEARTBEAT_SECONDS, slot.refresh_every)):
                 yield ": keep-alive\n\n"
-            continue
-        quiet_since = time.monotonic()
-        for raw_id, fields in batch[0][1]:
-            after = raw_id.decode()
-            event = json.loads(fields[b"e"])
-            if types is not None and event["type"] not in types:
-                continue
-            if wanted_game is not None and event["game"] != wanted_game:
-                continue
-            yield _frame(after, event["type"], event)
+            slot.refresh()
 
 
 def _older(a: str, b: str) -> bool:

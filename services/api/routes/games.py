@@ -14,7 +14,7 @@ from shared import gamedoc, jobs, quota, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
-from .. import idempotency, live, metrics, present, schemas
+from .. import idempotency, live, metrics, present, ratelimit, schemas
 from ..changes import apply_change
 from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
                        viewer_seat)
@@ -200,7 +200,9 @@ class Game(MethodView):
         With a seat token (`Authorization: Bearer ...`) the view is that
         seat's; without, the spectator view. `wait_for_version` turns the
         request into a long poll that answers as soon as the game reaches that
-        version (or when the timeout passes, with the current game).
+        version (or when the timeout passes, with the current game); a
+        waiting long poll counts against the stream caps (429
+        `too_many_streams`).
         """
         loaded, rules = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
@@ -208,7 +210,11 @@ class Game(MethodView):
         if wanted is not None and loaded.version < wanted:
             timeout = min(query.get("timeout", res().settings.long_poll_seconds),
                           res().settings.long_poll_seconds)
-            live.wait_for_version(game_id, wanted, timeout)
+            slot = ratelimit.stream_slot()  # a waiting long poll counts as a stream
+            try:
+                live.wait_for_version(game_id, wanted, timeout, slot)
+            finally:
+                slot.release()
             loaded, rules = load_game(game_id)
         live.repair_pending_job(loaded.doc, rules)
         if request.if_none_match and request.if_none_match.contains(str(loaded.version)):

@@ -1,0 +1,327 @@
+"""Live followers benchmark: N open event streams while moves are played.
+
+For each N (default 0, 100, 1000, 5000) it starts the stack as ``make run``
+configures it (embedded redis-server with its append-only file, gunicorn
+with ``services/api/gunicorn_conf.py``, one RQ worker; free ports, rate
+limits off), creates ``--games`` two-human games, opens N Server-Sent Events
+streams spread over them (a third each as spectator, seat 0 and seat 1, so
+the per-viewer filtering is exercised) from a separate client process (raw
+sockets and a selector: 5000 streams are cheap on the client side too),
+then plays ``--moves`` moves per game at ``--rate`` moves/s in all from
+``--movers`` client threads, and prints:
+
+* events delivered / expected (every follower must see every move of its game),
+* event latency p50/p99 (from sending the move to the event reaching a follower),
+* move latency p50/p99 (the move's round trip, as a player sees it),
+* the API's resident memory (gunicorn master and workers, with the N streams
+  open), Redis ``connected_clients``, and the API's CPU use while the moves
+  are played (100 % = one core), beside the whole machine's (100 % = all
+  cores busy, whoever uses them: other work on the machine shows there).
+
+Each N gets a fresh stack, so the memory figures do not carry over. Every
+process it starts is stopped at the end; the whole run is bounded in time.
+
+    .venv/bin/python bench/streams.py                      # N = 0, 100, 1000, 5000
+    .venv/bin/python bench/streams.py --followers 0 1000 --moves 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import random
+import re
+import resource
+import selectors
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+from types import SimpleNamespace
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+import psutil  # noqa: E402
+import redis  # noqa: E402
+
+from load import Client, Stack, create_game, percentile, planned_moves  # noqa: E402
+
+GAME_TYPES = ("isis-osiris", "osiron", "isaac")
+EVENT_ID = re.compile(rb"\nid: (\d+)\n")
+
+
+def raise_open_files_limit() -> int:
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return hard
+
+
+# -- the followers' process ---------------------------------------------------------------------
+
+class Follower:
+    """One SSE stream on a non-blocking socket; records when each event id arrives."""
+
+    def __init__(self, index: int, port: int, path: str, token: str | None):
+        self.index = index
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        auth = f"Authorization: Bearer {token}\r\n" if token else ""
+        self.sock.sendall(f"GET {path} HTTP/1.1\r\nHost: bench\r\nLast-Event-ID: 1\r\n"
+                          f"{auth}\r\n".encode())
+        self.sock.setblocking(False)
+        self.buffer = b""
+        self.ready = False  # the answer's head and the first frame are in
+        self.failed = False
+        self.closed = False
+
+    def on_readable(self, events: list) -> None:
+        try:
+            data = self.sock.recv(262144)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self.closed = True
+            return
+        now = time.monotonic()
+        self.buffer += data
+        if not self.ready:
+            if b"retry: 2000" not in self.buffer:
+                return
+            self.failed = not self.buffer.startswith(b"HTTP/1.1 200")
+            self.ready = True
+        last = 0
+        for match in EVENT_ID.finditer(self.buffer):
+            events.append((self.index, int(match.group(1)), now))
+            last = match.end()
+        # An id line is short: keeping the tail is enough to catch one split by a read.
+        self.buffer = self.buffer[max(last, len(self.buffer) - 32):]
+
+
+def followers_main(port: int, targets: list, pipe, batch: int) -> None:
+    """Open every stream (in batches), report, then record events until told to stop."""
+    raise_open_files_limit()
+    selector = selectors.DefaultSelector()
+    followers, events = [], []
+
+    def pump(timeout: float) -> None:
+        for key, _ in selector.select(timeout):
+            follower = key.data
+            follower.on_readable(events)
+            if follower.closed:
+                selector.unregister(follower.sock)
+
+    started = time.monotonic()
+    for first in range(0, len(targets), batch):
+        opened = []
+        for index in range(first, min(first + batch, len(targets))):
+            path, token = targets[index]
+            follower = Follower(index, port, path, token)
+            selector.register(follower.sock, selectors.EVENT_READ, follower)
+            opened.append(follower)
+        followers.extend(opened)
+        deadline = time.monotonic() + 60
+        while not all(f.ready or f.closed for f in opened) and time.monotonic() < deadline:
+            pump(0.2)
+    pipe.send({"ready": sum(f.ready and not f.failed for f in followers),
+               "failed": sum(f.failed or (f.closed and not f.ready) for f in followers),
+               "open_seconds": time.monotonic() - started})
+    while True:
+        pump(0.05)
+        if pipe.poll(0):
+            if pipe.recv() == "stop":
+                break
+            pipe.send(len(events))  # progress, asked for while the last events arrive
+    pipe.send({"events": events, "closed": sum(f.closed for f in followers)})
+    for follower in followers:
+        follower.sock.close()
+
+
+# -- one run ----------------------------------------------------------------------------------------
+
+class Run:
+    def __init__(self, args, followers: int):
+        self.args, self.n = args, followers
+        self.stack = Stack(SimpleNamespace(api_workers=args.api_workers, rq_workers=1,
+                                           keep=False))
+        self.games: list[dict] = []  # id, tokens, plan
+
+    def api_rss(self) -> int:
+        master = psutil.Process(self.stack.gunicorn.pid)
+        return sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+
+    def prepare_games(self) -> None:
+        rng = random.Random(self.args.seed)
+        client = Client(self.stack.api_port)
+        while len(self.games) < self.args.games:
+            game_type = GAME_TYPES[len(self.games) % len(GAME_TYPES)]
+            seed = rng.randrange(2**62)
+            plan = planned_moves(game_type, seed, rng)
+            if len(plan) <= self.args.moves:  # the game must not end during the run
+                continue
+            created = create_game(client, game_type, seed)
+            self.games.append({"id": created["game"]["id"], "tokens": created["seat_tokens"],
+                               "plan": plan[:self.args.moves]})
+
+    def targets(self) -> list:
+        out = []
+        for i in range(self.n):
+            game = self.games[i % len(self.games)]
+            viewer = (i // len(self.games)) % 3  # spectator, seat 0, seat 1
+            token = None if viewer == 0 else game["tokens"][str(viewer - 1)]
+            out.append((f"/v1/games/{game['id']}/events", token))
+        return out
+
+    def play(self) -> tuple[list, dict]:
+        """Every game's moves, paced to ``--rate`` in all; latencies and send times."""
+        latencies, sent, errors = [], {}, []
+        lock = threading.Lock()
+        interval = self.args.movers / self.args.rate
+        order = [(g, step) for step in range(self.args.moves) for g in range(len(self.games))]
+
+        def mover(index: int) -> None:
+            client = Client(self.stack.api_port)
+            mine = order[index::self.args.movers]
+            start = time.monotonic() + index * interval / self.args.movers
+            for k, (g, step) in enumerate(mine):
+                delay = start + k * interval - time.monotonic()
+                if delay > 0:
+                    time.sleep(delay)
+                game = self.games[g]
+                seat, move = game["plan"][step]
+                began = time.monotonic()
+                try:
+                    status, body = client.request("POST", f"/v1/games/{game['id']}/moves",
+                                                  {"move": move}, game["tokens"][str(seat)])
+                except Exception as error:  # reported below
+                    errors.append(repr(error))
+                    continue
+                took = time.monotonic() - began
+                with lock:
+                    if status != 200:
+                        errors.append(f"{status} {body}")
+                        continue
+                    latencies.append(took)
+                    sent[(g, body["game"]["version"])] = began
+
+        # Moves of one game are played in order: a game's steps are `len(games)` apart
+        # in `order`, far more than the movers, so one mover's move lands before the next.
+        threads = [threading.Thread(target=mover, args=(i,)) for i in range(self.args.movers)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(self.args.moves * len(self.games) / self.args.rate + 120)
+        if errors:
+            raise RuntimeError(f"{len(errors)} moves failed: {errors[:3]}")
+        return latencies, sent
+
+    def run(self) -> dict:
+        self.stack.start()
+        try:
+            self.prepare_games()
+            parent, child = multiprocessing.Pipe()
+            process = None
+            opened = {"ready": 0, "failed": 0, "open_seconds": 0.0}
+            if self.n:
+                process = multiprocessing.Process(
+                    target=followers_main, args=(self.stack.api_port, self.targets(), child,
+                                                 self.args.batch), daemon=True)
+                process.start()
+                if not parent.poll(self.args.open_timeout):
+                    raise RuntimeError("the followers did not open in time")
+                opened = parent.recv()
+            cpu_before, began = self.stack.api_cpu_seconds(), time.monotonic()
+            psutil.cpu_percent()  # starts the machine-wide count
+            latencies, sent = self.play()
+            cpu = (self.stack.api_cpu_seconds() - cpu_before) / (time.monotonic() - began)
+            self.host_cpu = psutil.cpu_percent()
+            expected = self.n * self.args.moves
+            events = []
+            rss, clients = self.api_rss(), self.redis_clients()  # with the N streams open
+            if process is not None:
+                deadline = time.monotonic() + self.args.drain  # the last events, bounded
+                while time.monotonic() < deadline:
+                    parent.send("count")
+                    if parent.recv() >= expected:
+                        break
+                    time.sleep(0.1)
+                parent.send("stop")
+                events = parent.recv()["events"]
+                process.join(30)
+            return self.figures(opened, latencies, sent, events, expected, rss, clients, cpu)
+        finally:
+            self.stack.stop()
+
+    def redis_clients(self) -> int:
+        return redis.Redis.from_url(self.stack.redis_url).info("clients")["connected_clients"]
+
+    def figures(self, opened, latencies, sent, events, expected, rss, clients, cpu) -> dict:
+        targets = self.targets()
+        game_of = {i: i % len(self.games) for i in range(len(targets))}
+        delays, seen = [], set()
+        for index, version, arrived in events:
+            key = (game_of[index], version)
+            if key in sent and (index, version) not in seen:
+                seen.add((index, version))
+                delays.append(arrived - sent[key])
+        delays.sort()
+        latencies.sort()
+        return {"n": self.n, "opened": opened, "delivered": len(seen), "expected": expected,
+                "event_p50": percentile(delays, 0.5), "event_p99": percentile(delays, 0.99),
+                "move_p50": percentile(latencies, 0.5), "move_p99": percentile(latencies, 0.99),
+                "moves": len(latencies), "rss": rss, "clients": clients, "cpu": cpu,
+                "host_cpu": self.host_cpu}
+
+
+def print_row(row: dict, base_rss: int | None) -> None:
+    def ms(value):
+        return "      -" if value != value else f"{1000 * value:7.1f}"
+
+    per = ""
+    if base_rss is not None and row["n"]:
+        per = f"  ({(row['rss'] - base_rss) / row['n'] / 1024:5.1f} KiB/follower)"
+    opened = row["opened"]
+    print(f"{row['n']:>9}  {row['delivered']:>7}/{row['expected']:<7}  {ms(row['event_p50'])} "
+          f"{ms(row['event_p99'])}  {ms(row['move_p50'])} {ms(row['move_p99'])}  "
+          f"{row['rss'] / 2**20:8.1f}  {row['clients']:>7}  {100 * row['cpu']:5.0f} % "
+          f"{row['host_cpu']:5.0f} %  "
+          f"{opened['ready']:>5} in {opened['open_seconds']:5.1f} s{per}", flush=True)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--followers", type=int, nargs="+", default=[0, 100, 1000, 5000])
+    parser.add_argument("--games", type=int, default=50, help="active games followed and played")
+    parser.add_argument("--moves", type=int, default=8, help="moves played per game")
+    parser.add_argument("--rate", type=float, default=20.0, help="moves per second, in all")
+    parser.add_argument("--movers", type=int, default=4, help="client threads playing moves")
+    parser.add_argument("--api-workers", type=int, default=2, help="gunicorn processes")
+    parser.add_argument("--batch", type=int, default=250, help="streams opened at a time")
+    parser.add_argument("--open-timeout", type=float, default=240.0)
+    parser.add_argument("--drain", type=float, default=10.0)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    limit = raise_open_files_limit()
+    if max(args.followers) + 200 > limit:
+        parser.error(f"the open files limit ({limit}) is too low for {max(args.followers)} followers")
+    print(f"{os.cpu_count()} CPUs; {args.api_workers} gunicorn processes (gevent), 1 RQ worker; "
+          f"{args.games} two-human games, {args.moves} moves each at {args.rate:.0f} moves/s; "
+          "latencies in ms, RSS of the API in MiB")
+    print("followers  delivered/expected  ev p50  ev p99  mv p50  mv p99   API RSS  "
+          "redis cl  API CPU  host CPU  streams opened")
+    base_rss, failed = None, False
+    for n in args.followers:
+        row = Run(args, n).run()
+        if n == 0:
+            base_rss = row["rss"]
+        print_row(row, base_rss)
+        failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
