@@ -5,16 +5,22 @@ BIN := $(VENV)/bin
 
 .PHONY: run test venv bench openapi clean
 
-$(BIN)/.installed: requirements.txt requirements-dev.txt pyproject.toml
+# What the service needs to run (make run): requirements.txt only.
+$(BIN)/.runtime: requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -r requirements-dev.txt
+	$(BIN)/pip install --quiet -r requirements.txt
 	$(BIN)/pip install --quiet --no-deps -e .
+	touch $@
+
+# And what the tests and benchmarks need (make test).
+$(BIN)/.installed: $(BIN)/.runtime requirements-dev.txt
+	$(BIN)/pip install --quiet -r requirements-dev.txt
 	touch $@
 
 venv: $(BIN)/.installed
 
-run: venv
+run: $(BIN)/.runtime
 	$(BIN)/python -m services.run
 
 test: venv
