@@ -49,8 +49,9 @@ from .errors import ApiError
 from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
-# Paths open to everyone (no key, no limit): probes, metrics and the API documents.
-OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs")
+# Paths open to everyone (no key, no limit): probes, metrics, the API documents and
+# the play page's static files (the page sends the key it is given with its calls).
+OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/play")
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
 CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "RateLimit",

@@ -286,3 +286,17 @@ def test_spectator_sees_the_game_without_moves(page, base_url):  # noqa: F811
     response = requests.get(f"{base_url}/play/{api.game_id}", timeout=30)
     assert "script-src 'self'" in response.headers["Content-Security-Policy"]
     assert not page.problems, page.problems
+
+
+def test_the_page_counts_the_clock_down(page, base_url):  # noqa: F811
+    response = requests.post(f"{base_url}/v1/games", json={
+        "type": "osiron", "seats": [{"kind": "human", "name": "Tester"}, {"kind": "human"}],
+        "clock": {"type": "game", "initial_seconds": 600, "increment_seconds": 5}}, timeout=30)
+    body = response.json()
+    page.goto(f"{base_url}/play/{body['game']['id']}#token={body['seat_tokens']['0']}")
+    page.wait_for_function("() => !document.getElementById('clock').hidden", timeout=30_000)
+    first = page.text_content("#clock")
+    assert "10:00" in first or "9:5" in first  # seat 0's ten minutes, running
+    page.wait_for_function("t => document.getElementById('clock').textContent != t", arg=first,
+                           timeout=10_000)  # it counts down between changes
+    assert not page.problems, page.problems

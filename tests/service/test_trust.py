@@ -475,3 +475,10 @@ def test_retried_creations_get_the_same_tokens_from_any_gunicorn_process(redis_u
             assert moved.status_code == 200
     finally:
         stop_process(server)
+
+
+def test_the_play_page_loads_without_a_key_and_its_calls_need_one(acme, keyed_app):
+    made = create(acme, "isaac", humans(2))
+    anonymous = keyed_app.test_client()
+    assert anonymous.get(f"/play/{made['game']['id']}").status_code == 200
+    assert_problem(anonymous.get(f"/v1/games/{made['game']['id']}"), 401, "api_key_required")

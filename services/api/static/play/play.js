@@ -11,11 +11,13 @@ const TITLES = { "isis-osiris": "Isis & Osiris", osiron: "Osiron", isaac: "ISAAC
 const ISIS_COLOURS = ["#c8372d", "#2a64c5", "#2d8f47", "#d9a400"];
 const ISIS_WORDS = ["red", "blue", "green", "yellow"];  // as the picture draws the seats
 const OTHER_COLOURS = { light: "#f5f1e6", dark: "#2b2b35" };
-const ENDED = ["finished", "cancelled"];
+const ENDED = ["finished", "cancelled", "expired", "abandoned"];
 
 const page = {
   gameId: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
   token: new URLSearchParams(location.hash.slice(1)).get("token"),
+  // a service with API keys: the key travels in the fragment too (#token=...&key=...)
+  apiKey: new URLSearchParams(location.hash.slice(1)).get("key"),
   game: null,        // the game as this viewer sees it
   legal: null,       // legal moves with their notations (when it is our turn)
   selection: {},     // a move being built: Osiron's "from", ISAAC's length, direction, piece
@@ -31,6 +33,7 @@ const $ = (id) => document.getElementById(id);
 function headers(extra) {
   const out = Object.assign({ Accept: "application/json" }, extra || {});
   if (page.token) out.Authorization = "Bearer " + page.token;
+  if (page.apiKey) out["X-API-Key"] = page.apiKey;
   return out;
 }
 
@@ -157,6 +160,10 @@ function drawPanel() {
     status.textContent = "Game over: counting the score…";
   } else if (game.status === "cancelled") {
     status.textContent = "The game was cancelled.";
+  } else if (game.status === "expired") {
+    status.textContent = "Nobody took the open seats in time: the game expired.";
+  } else if (game.status === "abandoned") {
+    status.textContent = "Nobody played for too long: the game was abandoned.";
   } else if (game.status === "waiting") {
     status.textContent = "Waiting for players to join.";
   } else if (game.to_move === game.you) {
@@ -166,15 +173,33 @@ function drawPanel() {
   } else {
     status.textContent = `${seatLabel(game, game.to_move)} to move.`;
   }
-  const clock = $("clock");
-  clock.hidden = !game.clock;
-  if (game.clock) clock.textContent = "Clock: " + describeClock(game.clock);
+  page.clockGame = game;
+  showClock();
   $("hint-box").hidden = !page.legal;
 }
 
-function describeClock(clock) {
-  if (typeof clock !== "object") return String(clock);
-  return Object.entries(clock).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join(" · ");
+// The clock counts down between changes from the server's deadline_at.
+function showClock() {
+  const game = page.clockGame;
+  const clock = $("clock");
+  clock.hidden = !game || !game.clock;
+  if (!clock.hidden) clock.textContent = "Clock: " + describeClock(game, game.clock);
+}
+setInterval(showClock, 1000);
+
+const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, "0")}`;
+
+function describeClock(game, clock) {
+  const parts = [];
+  const left = clock.deadline_at ? Math.max(0, (Date.parse(clock.deadline_at) - Date.now()) / 1000) : null;
+  (clock.remaining_seconds || []).forEach((seconds, seat) => {
+    const shown = seat === clock.running && left !== null ? left : seconds;
+    parts.push(`${seatLabel(game, seat)} ${minutes(shown)}`);
+  });
+  if (clock.type === "move" && clock.running !== null && left !== null) {
+    parts.push(`${seatLabel(game, clock.running)} has ${minutes(left)} for this move`);
+  }
+  return parts.join(" · ") || (clock.type === "move" ? `${clock.move_seconds} s a move` : "stopped");
 }
 
 const signed = (v) => (v > 0 ? `+${v}` : `\u2212${-v}`);
