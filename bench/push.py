@@ -122,7 +122,7 @@ def feed_ids(stack: Stack) -> list[str]:
 # -- webhooks -----------------------------------------------------------------------------
 
 def bench_webhooks(args, workers: int) -> dict:
-    stack = Stack(argparse.Namespace(api_workers=2, api_threads=16, rq_workers=1))
+    stack = Stack(argparse.Namespace(api_workers=2, rq_workers=1, keep=False))
     receiver = Receiver()
     hook_workers = []
     try:
@@ -206,7 +206,7 @@ class Followers:
 
 
 def bench_feed(args, followers_count: int) -> dict:
-    stack = Stack(argparse.Namespace(api_workers=2, api_threads=16, rq_workers=1))
+    stack = Stack(argparse.Namespace(api_workers=2, rq_workers=1, keep=False))
     try:
         stack.start()
         followers = Followers(stack.api_port, followers_count)
