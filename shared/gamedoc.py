@@ -206,17 +206,8 @@ def settle_clock(doc: dict, rules: GameRules, at_ms: int) -> None:
 
 
 def time_out(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
-    """``seat`` ran out of time: with two players it loses (reason ``timeout``),
-    with more the AI takes the seat over and the game goes on."""
-    _require_active(doc)
-    if doc["num_players"] == 2:
-        state = rules.resign(state_of(doc, rules), seat, reason="timeout")
-        new, entry = _next(doc, "timed_out", seat=seat)
-        _set_state(new, rules, state, entry)
-        return new, entry
-    new, entry = _next(doc, "timed_out", seat=seat, replaced_by="ai")
-    new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None)
-    return new, entry
+    """``seat`` ran out of time: as a resignation, with reason ``timeout``."""
+    return _give_up(doc, rules, seat, "timed_out", "timeout")
 
 
 def expire(doc: dict) -> tuple[dict, dict]:
@@ -269,13 +260,18 @@ def _set_state(doc: dict, rules: GameRules, state, entry: dict) -> None:
 
 def resign(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
     """Two players: the opponent wins. More players: the AI takes the seat over."""
+    return _give_up(doc, rules, seat, "resigned", "resignation")
+
+
+def _give_up(doc: dict, rules: GameRules, seat: int, entry_type: str,
+             reason: str) -> tuple[dict, dict]:
     _require_active(doc)
     if doc["num_players"] == 2:
-        state = rules.resign(state_of(doc, rules), seat)
-        new, entry = _next(doc, "resigned", seat=seat)
+        state = rules.resign(state_of(doc, rules), seat, reason=reason)
+        new, entry = _next(doc, entry_type, seat=seat)
         _set_state(new, rules, state, entry)
         return new, entry
-    new, entry = _next(doc, "resigned", seat=seat, replaced_by="ai")
+    new, entry = _next(doc, entry_type, seat=seat, replaced_by="ai")
     new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None)
     return new, entry
 

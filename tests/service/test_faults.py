@@ -238,9 +238,8 @@ def test_redis_restart_keeps_every_game_and_queued_job(own, own_redis):
         stop_process(worker)
 
 
-def _start_gunicorn(redis_url: str, port: int, processes: int = 1) -> subprocess.Popen:
-    env = service_env(redis_url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=processes,
-                      WEB_THREADS=8)
+def _start_gunicorn(redis_url: str, port: int, processes: int = 1, **extra) -> subprocess.Popen:
+    env = service_env(redis_url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=processes, **extra)
     env["RATE_LIMIT_ENABLED"] = "0"
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),

@@ -149,8 +149,7 @@ def _ready(port: int) -> bool:
 
 def test_make_run_restarts_a_worker_that_dies(own_redis, tmp_path):
     port = redis_server.free_port()
-    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1,
-                      WEB_THREADS=4)
+    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1)
     log = tmp_path / "run.log"
     with open(log, "wb") as output:
         run = subprocess.Popen([sys.executable, "-m", "services.run"], cwd=ROOT, env=env,

@@ -7,15 +7,13 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
-import time
 
 import pytest
-import requests
 
 from services import redis_server
 
-from .conftest import ROOT, service_env, start_worker, stop_process
+from .conftest import ROOT, start_worker, stop_process
+from .test_faults import _start_gunicorn
 
 # Blocks that start or deploy the service itself rather than use it.
 NOT_RUN = ("make run", "docker compose")
@@ -28,24 +26,10 @@ def readme_blocks() -> list[str]:
 
 
 @pytest.fixture
-def stack(redis_url, tmp_path):
+def stack(redis_url):
     port = redis_server.free_port()
-    env = service_env(redis_url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1,
-                      WEBHOOK_ALLOW_PRIVATE=1)
-    api = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c",
-                            str(ROOT / "services/api/gunicorn_conf.py"), "services.api.wsgi:app"],
-                           cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, start_new_session=True)
+    api = _start_gunicorn(redis_url, port, WEBHOOK_ALLOW_PRIVATE=1)
     hooks = start_worker(redis_url, RQ_QUEUES="webhooks", WEBHOOK_ALLOW_PRIVATE=1)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
-                break
-        except requests.RequestException:
-            pass
-        assert api.poll() is None and time.monotonic() < deadline, "gunicorn did not start"
-        time.sleep(0.05)
     yield f"http://127.0.0.1:{port}"
     stop_process(hooks)
     stop_process(api)
