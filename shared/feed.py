@@ -14,7 +14,9 @@ Every event is ``{"type", "game", "game_type", "version", "data"}``:
   ``seat_changed`` (seat, status), ``move_applied`` (seat, records),
   ``turn`` (to_move: the seat to move now, its kind, the clock's
   deadline_at), ``draw_offered``, ``draw_declined``, ``draw_agreed``,
-  ``resigned`` (seat), ``timed_out`` (seat; replaced_by with 3-4 players),
+  ``resigned`` (seat), ``clock_warning`` (seat, deadline_at: a fifth of
+  its turn's time, at most a minute, is left), ``timed_out`` (seat;
+  replaced_by with 3-4 players),
   ``game_finished`` (result), ``game_cancelled``, ``game_expired`` (nobody
   filled the open seats in time), ``game_abandoned`` (nobody played for
   ``ACTIVE_GAME_TTL``), ``rematch`` (the new game's id).
@@ -30,7 +32,8 @@ _RENAMED = {"created": "game_created", "joined": "seat_joined", "move": "move_ap
             "finished": "game_finished", "cancelled": "game_cancelled",
             "expired": "game_expired", "abandoned": "game_abandoned"}
 EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "turn",
-               "draw_offered", "draw_declined", "draw_agreed", "resigned", "timed_out",
+               "draw_offered", "draw_declined", "draw_agreed", "resigned", "clock_warning",
+               "timed_out",
                "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch")
 # Fields of a history entry a spectator may see as they are.
 _PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
@@ -50,6 +53,13 @@ def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
                           {"to_move": seat, "kind": doc["seats"][seat]["kind"],
                            "deadline_at": clock.iso(running)}))
     return out
+
+
+def clock_warning(doc: dict) -> dict:
+    """The event that a seat's time is about to run out (no change of the game)."""
+    running = doc["clock"]
+    return _event(doc, "clock_warning", doc["version"],
+                  {"seat": running["running"], "deadline_at": clock.iso(running["deadline_ms"])})
 
 
 def _event(doc: dict, event_type: str, version: int, data: dict) -> dict:

@@ -123,6 +123,13 @@ redis.call('PUBLISH', ARGV[7], ARGV[3])
 return {1, ARGV[3]}
 """
 
+# KEYS: feed. ARGV: events (JSON lines), feed max events, feed retention.
+# Events that change no game (a clock's warning).
+_APPEND_EVENTS = _FEED + """
+append_events(KEYS[1], ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]))
+return 1
+"""
+
 _DELETE = """
 redis.call('DEL', KEYS[1], KEYS[2])
 redis.call('ZREM', KEYS[3], ARGV[1])
@@ -208,6 +215,7 @@ class GameStore:
         self._create = client.register_script(_CREATE)
         self._cas = client.register_script(_COMPARE_AND_SET)
         self._delete = client.register_script(_DELETE)
+        self._append_events = client.register_script(_APPEND_EVENTS)
 
     @classmethod
     def configured(cls, client: redis.Redis, settings) -> "GameStore":
@@ -271,6 +279,12 @@ class GameStore:
             raise GameNotFound(game_id)
         if outcome == 0:
             raise VersionConflict(int(current))
+
+    def add_events(self, tenant: str | None, events: list[dict]) -> None:
+        """Feed events that go with no change of a game (``feed.py``)."""
+        self._append_events(keys=[feed_key(tenant)],
+                            args=["\n".join(_dumps(e) for e in events), self.feed_max_events,
+                                  self.feed_retention])
 
     def history(self, game_id: str, after_version: int = 0, limit: int = 100) -> list[dict]:
         """History entries with version > after_version, oldest first."""

@@ -21,10 +21,24 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
 ON_TIMER = "services.worker.timers.on_timer"
+ON_WARNING = "services.worker.timers.on_clock_warning"
+WARN_MAX_MS = 60_000  # warn a fifth of a turn's time before its deadline, a minute at most
 
 
 def timer_id(game_id: str, version: int) -> str:
     return f"timer-{game_id}-{version}"
+
+
+def warning_id(game_id: str, version: int) -> str:
+    return f"warning-{game_id}-{version}"
+
+
+def warning_ms(doc: dict) -> int | None:
+    """When the seat whose clock runs is warned (a ``clock_warning`` event)."""
+    clock = doc.get("clock")
+    if doc["status"] != "active" or clock is None or clock["deadline_ms"] is None:
+        return None
+    return clock["deadline_ms"] - min(WARN_MAX_MS, (clock["deadline_ms"] - clock["since_ms"]) // 5)
 
 
 def due_ms(doc: dict, settings) -> int | None:
@@ -49,17 +63,27 @@ def schedule(connection, doc: dict, settings, job_id: str | None = None) -> str 
     moment (it never runs early)."""
     queue = Queue(settings.scoring_queue, connection=connection)
     registry = ScheduledJobRegistry(queue=queue)
-    previous = timer_id(doc["id"], doc["version"] - 1)
-    if connection.zrem(registry.key, previous):  # still waiting: it will never be needed
-        try:
-            Job.fetch(previous, connection=connection).delete()
-        except NoSuchJobError:
-            pass
+    for previous in (timer_id(doc["id"], doc["version"] - 1),
+                     warning_id(doc["id"], doc["version"] - 1)):
+        if connection.zrem(registry.key, previous):  # still waiting: it will never be needed
+            try:
+                Job.fetch(previous, connection=connection).delete()
+            except NoSuchJobError:
+                pass
+    warn = warning_ms(doc) if job_id is None else None
+    if warn is not None:
+        queue.enqueue_at(_at(warn), ON_WARNING, doc["id"], doc["version"],
+                         job_id=warning_id(doc["id"], doc["version"]), result_ttl=0,
+                         failure_ttl=3600, job_timeout=30)
     due = due_ms(doc, settings)
     if due is None:
         return None
     job_id = job_id or timer_id(doc["id"], doc["version"])
-    queue.enqueue_at(datetime.fromtimestamp(-(-due // 1000), timezone.utc), ON_TIMER, doc["id"],
+    queue.enqueue_at(_at(due), ON_TIMER, doc["id"],
                      doc["version"], job_id=job_id, result_ttl=0, failure_ttl=24 * 3600,
                      job_timeout=60, retry=Retry(max=3, interval=[1, 2, 5]))
     return job_id
+
+
+def _at(ms: int) -> datetime:
+    return datetime.fromtimestamp(-(-ms // 1000), timezone.utc)

@@ -12,7 +12,7 @@ in time makes it stale and exactly one of the two wins.
 from __future__ import annotations
 
 from shared import clock as clocks
-from shared import gamedoc, jobs, timers
+from shared import feed, gamedoc, jobs, timers, webhooks
 from shared.games import GAMES
 from shared.store import GameNotFound, VersionConflict
 
@@ -44,6 +44,20 @@ def on_timer(game_id: str, version: int) -> dict:
         return {"outcome": "stale", "game_version": None}
     jobs.after_change(store.redis, new, rules, settings())
     return {"outcome": entries[-1]["type"], "game_version": new["version"]}
+
+
+def on_clock_warning(game_id: str, version: int) -> dict:
+    """Tell the tenant's feed (and webhooks) that a seat's time runs out soon."""
+    store = _store()
+    try:
+        doc = store.load(game_id).doc
+    except GameNotFound:
+        return {"outcome": "gone"}
+    if doc["version"] != version or timers.warning_ms(doc) is None:
+        return {"outcome": "stale"}
+    store.add_events(doc.get("tenant"), [feed.clock_warning(doc)])
+    webhooks.trigger(store.redis, doc.get("tenant"), settings())
+    return {"outcome": "warned"}
 
 
 def _what_time_does(doc: dict, rules) -> tuple[dict, list[dict]]:

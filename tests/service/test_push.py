@@ -128,7 +128,8 @@ def _all_kinds_of_change(tenant) -> None:
     for seat, action in (("0", "offer"), ("1", "decline"), ("1", "offer"), ("0", "accept")):
         assert tenant.post(f"/v1/games/{osiron}/draw", json={"action": action},
                            headers=bearer(seat_tokens[seat])).status_code == 200
-    timed = create(tenant, "isaac", humans(2), clock={"type": "move", "move_seconds": 1})
+    # 5 s: the warning (a fifth before, at 4 s) and the timeout fall in different seconds
+    timed = create(tenant, "isaac", humans(2), clock={"type": "move", "move_seconds": 5})
     expiring = create(tenant, "isaac", [{"kind": "human"}, {"kind": "open"}], join_seconds=1)
     resigned = create(tenant, "isaac", humans(2))
     assert tenant.post(f"/v1/games/{resigned['game']['id']}/resign",
