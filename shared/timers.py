@@ -1,36 +1,33 @@
-"""One scheduled job per game for whatever happens to it by time alone.
+"""Scheduled jobs for what happens to a game by time alone.
 
-A game is due at one moment at most: a waiting game when its open seats
-must be filled (``join_by``), an active game with a clock at its deadline,
-an active game without one when it has been idle for ``ACTIVE_GAME_TTL``.
-After every change the job of the new version is scheduled with RQ's
-scheduler (``enqueue_at``) and the previous version's is dropped, so there
-is no scan of all games and no polling loop. The job
-(``services/worker/timers.py``) checks the version like every job here: a
-move made in time makes it stale, and a move and its deadline never both
-win (each is a compare-and-set on the same version).
+* A waiting game expires at ``join_by`` (one job, armed when it is created).
+* A clock's deadline: one job per deadline (and one for its warning), armed
+  when a turn with a new deadline starts; a job whose deadline is no longer
+  the game's (a move was made in time) does nothing.
+* An active game without a clock is abandoned after ``ACTIVE_GAME_TTL``
+  without a change: one job per game, which looks again at the game's last
+  change when it runs and, if the game moved meanwhile, is armed anew for
+  then. So moves cost no scheduling at all, only a marker check.
+
+Jobs run on RQ's scheduler (``enqueue_at``): no scan of all games and no
+polling loop. Each is armed at most once: a marker key (``SET NX``) says it
+is. The jobs (``services/worker/timers.py``) write with the game's
+compare-and-set, so a move and its deadline never both win.
 """
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 
 from rq import Queue, Retry
-from rq.exceptions import NoSuchJobError
-from rq.job import Job
-from rq.registry import ScheduledJobRegistry
 
-ON_TIMER = "services.worker.timers.on_timer"
+ON_EXPIRE = "services.worker.timers.on_join_deadline"
+ON_DEADLINE = "services.worker.timers.on_deadline"
 ON_WARNING = "services.worker.timers.on_clock_warning"
+ON_IDLE = "services.worker.timers.on_idle"
 WARN_MAX_MS = 60_000  # warn a fifth of a turn's time before its deadline, a minute at most
-
-
-def timer_id(game_id: str, version: int) -> str:
-    return f"timer-{game_id}-{version}"
-
-
-def warning_id(game_id: str, version: int) -> str:
-    return f"warning-{game_id}-{version}"
+MARKER_SLACK_MS = 3_600_000  # a marker outlives its job's due time by this much
 
 
 def warning_ms(doc: dict) -> int | None:
@@ -41,49 +38,39 @@ def warning_ms(doc: dict) -> int | None:
     return clock["deadline_ms"] - min(WARN_MAX_MS, (clock["deadline_ms"] - clock["since_ms"]) // 5)
 
 
-def due_ms(doc: dict, settings) -> int | None:
-    """When the game must be looked at again, if ever (ms since the epoch)."""
-    if doc["status"] == "waiting":
-        return doc.get("join_by_ms")
-    if doc["status"] != "active":
-        return None
-    clock = doc.get("clock")
-    if clock is not None:
-        return clock["deadline_ms"]
-    if settings.active_game_ttl <= 0:
-        return None
+def idle_due_ms(doc: dict, settings) -> int:
     changed = datetime.fromisoformat(doc["updated_at"].replace("Z", "+00:00"))
     return int(changed.timestamp() * 1000) + settings.active_game_ttl * 1000
 
 
-def schedule(connection, doc: dict, settings, job_id: str | None = None) -> str | None:
-    """Schedule the timer of this version of the game (dropping the last
-    version's); its job id, if the game is due at some point. RQ keeps whole
-    seconds, so the job is due at the first whole second not before the
-    moment (it never runs early)."""
-    queue = Queue(settings.scoring_queue, connection=connection)
-    registry = ScheduledJobRegistry(queue=queue)
-    for previous in (timer_id(doc["id"], doc["version"] - 1),
-                     warning_id(doc["id"], doc["version"] - 1)):
-        if connection.zrem(registry.key, previous):  # still waiting: it will never be needed
-            try:
-                Job.fetch(previous, connection=connection).delete()
-            except NoSuchJobError:
-                pass
-    warn = warning_ms(doc) if job_id is None else None
-    if warn is not None:
-        queue.enqueue_at(_at(warn), ON_WARNING, doc["id"], doc["version"],
-                         job_id=warning_id(doc["id"], doc["version"]), result_ttl=0,
-                         failure_ttl=3600, job_timeout=30)
-    due = due_ms(doc, settings)
-    if due is None:
-        return None
-    job_id = job_id or timer_id(doc["id"], doc["version"])
-    queue.enqueue_at(_at(due), ON_TIMER, doc["id"],
-                     doc["version"], job_id=job_id, result_ttl=0, failure_ttl=24 * 3600,
-                     job_timeout=60, retry=Retry(max=3, interval=[1, 2, 5]))
-    return job_id
+def schedule(connection, doc: dict, settings) -> None:
+    """Arm the timers this version of the game needs and does not have yet."""
+    game_id, clock = doc["id"], doc.get("clock")
+    if doc["status"] == "waiting" and doc.get("join_by_ms"):
+        arm(connection, settings, f"expire-{game_id}", f"expire-{game_id}", doc["join_by_ms"],
+            ON_EXPIRE, game_id)
+    elif doc["status"] == "active" and clock is not None and clock["deadline_ms"] is not None:
+        deadline = clock["deadline_ms"]
+        name = f"clock-{game_id}-{deadline}"
+        arm(connection, settings, name, name, deadline, ON_DEADLINE, game_id, deadline)
+        name = f"warning-{game_id}-{deadline}"
+        arm(connection, settings, name, name, warning_ms(doc), ON_WARNING, game_id, deadline)
+    elif doc["status"] == "active" and clock is None and settings.active_game_ttl > 0:
+        due = idle_due_ms(doc, settings)
+        arm(connection, settings, f"idle-{game_id}", f"idle-{game_id}-{due}", due, ON_IDLE,
+            game_id)
 
 
-def _at(ms: int) -> datetime:
-    return datetime.fromtimestamp(-(-ms // 1000), timezone.utc)
+def arm(connection, settings, marker: str, job_id: str, due_ms: int, func: str, *args,
+        again: bool = False) -> bool:
+    """Schedule ``func(*args)`` at ``due_ms`` unless ``marker`` says it is
+    (``again``: replace the marker, for a job that arms its successor)."""
+    ttl = max(1, due_ms - int(time.time() * 1000)) + MARKER_SLACK_MS
+    if not connection.set(f"timer:{marker}", job_id, px=ttl, nx=not again):
+        return False
+    # RQ keeps whole seconds: the first whole second not before the moment.
+    at = datetime.fromtimestamp(-(-due_ms // 1000), timezone.utc)
+    Queue(settings.scoring_queue, connection=connection).enqueue_at(
+        at, func, *args, job_id=job_id, result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
+        retry=Retry(max=3, interval=[1, 2, 5]))
+    return True

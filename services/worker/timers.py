@@ -1,12 +1,17 @@
-"""What happens to a game by time alone (``shared/timers.py`` schedules it).
+"""What happens to a game by time alone (``shared/timers.py`` arms the jobs).
 
-* A waiting game whose open seats were not filled by ``join_by``: ``expired``.
-* An active game whose clock ran out: the AI stands in for the seat (the
-  game's ``stand_in_moves``), or the seat times out (``gamedoc.time_out``).
-* An active game without a clock, idle for ``ACTIVE_GAME_TTL``: ``abandoned``.
+* ``on_join_deadline``: a waiting game whose open seats were not filled by
+  ``join_by`` becomes ``expired``.
+* ``on_deadline``: the clock of the seat to move ran out: the AI stands in
+  for it (the game's ``stand_in_moves``), or the seat times out
+  (``gamedoc.time_out``).
+* ``on_clock_warning``: a ``clock_warning`` event for the feed and webhooks.
+* ``on_idle``: an active game without a clock, unchanged for
+  ``ACTIVE_GAME_TTL``, ends as ``abandoned``; if it changed meanwhile, the
+  job is armed again for its new due time.
 
-The job is version-checked and writes with a compare-and-set, so a move made
-in time makes it stale and exactly one of the two wins.
+Each writes with a compare-and-set on the version it read, so a move made at
+the same moment and the timeout never both win.
 """
 
 from __future__ import annotations
@@ -21,58 +26,63 @@ from .tasks import _store, _think, settings
 STAND_IN_LEVEL = "easy"  # quick, and no stronger than a person who walked away
 
 
-def on_timer(game_id: str, version: int) -> dict:
-    store = _store()
-    try:
-        doc = store.load(game_id).doc
-    except GameNotFound:
-        return {"outcome": "gone"}
-    if doc["version"] != version:
-        return {"outcome": "stale", "game_version": doc["version"]}
-    due = timers.due_ms(doc, settings())
-    if due is None:
+def on_join_deadline(game_id: str) -> dict:
+    doc = _load(game_id)
+    if doc is None or doc["status"] != "waiting" or gamedoc.now_ms() < doc["join_by_ms"]:
         return {"outcome": "not_due"}
-    if gamedoc.now_ms() < due:  # due later than when it was scheduled: look again then
-        timers.schedule(store.redis, doc, settings(), job_id=f"{timers.timer_id(game_id, version)}"
-                        f"-at-{due}")  # a job of its own: this one's record goes when it ends
-        return {"outcome": "early"}
+    return _write(doc, *gamedoc.expire(doc))
+
+
+def on_deadline(game_id: str, deadline_ms: int) -> dict:
+    doc = _load(game_id)
+    clock = doc and doc.get("clock")
+    if doc is None or doc["status"] != "active" or clock["deadline_ms"] != deadline_ms:
+        return {"outcome": "stale"}  # played in time, or over
     rules = GAMES[doc["type"]]
-    new, entries = _what_time_does(doc, rules)
-    try:
-        store.compare_and_set(version, new, entries)
-    except VersionConflict:
-        return {"outcome": "stale", "game_version": None}
-    jobs.after_change(store.redis, new, rules, settings())
-    return {"outcome": entries[-1]["type"], "game_version": new["version"]}
+    seat = clock["running"]
+    if clock["stand_ins_left"][seat] > 0:
+        new, entries = _stand_in(doc, rules, seat)
+        return _write(doc, new, *entries)
+    return _write(doc, *gamedoc.time_out(doc, rules, seat))
 
 
-def on_clock_warning(game_id: str, version: int) -> dict:
-    """Tell the tenant's feed (and webhooks) that a seat's time runs out soon."""
-    store = _store()
-    try:
-        doc = store.load(game_id).doc
-    except GameNotFound:
-        return {"outcome": "gone"}
-    if doc["version"] != version or timers.warning_ms(doc) is None:
+def on_clock_warning(game_id: str, deadline_ms: int) -> dict:
+    doc = _load(game_id)
+    if doc is None or doc["status"] != "active" or doc["clock"]["deadline_ms"] != deadline_ms:
         return {"outcome": "stale"}
+    store = _store()
     store.add_events(doc.get("tenant"), [feed.clock_warning(doc)])
     webhooks.trigger(store.redis, doc.get("tenant"), settings())
     return {"outcome": "warned"}
 
 
-def _what_time_does(doc: dict, rules) -> tuple[dict, list[dict]]:
-    if doc["status"] == "waiting":
-        new, entry = gamedoc.expire(doc)
-        return new, [entry]
-    clock = doc.get("clock")
-    if clock is None:
-        new, entry = gamedoc.abandon(doc)
-        return new, [entry]
-    seat = clock["running"]
-    if clock["stand_ins_left"][seat] > 0:
-        return _stand_in(doc, rules, seat)
-    new, entry = gamedoc.time_out(doc, rules, seat)
-    return new, [entry]
+def on_idle(game_id: str) -> dict:
+    doc = _load(game_id)
+    if doc is None or doc["status"] != "active" or doc.get("clock") is not None:
+        return {"outcome": "not_due"}
+    due = timers.idle_due_ms(doc, settings())
+    if gamedoc.now_ms() < due:  # played meanwhile: look again then
+        timers.arm(_store().redis, settings(), f"idle-{game_id}", f"idle-{game_id}-{due}", due,
+                   timers.ON_IDLE, game_id, again=True)
+        return {"outcome": "rearmed"}
+    return _write(doc, *gamedoc.abandon(doc))
+
+
+def _load(game_id: str) -> dict | None:
+    try:
+        return _store().load(game_id).doc
+    except GameNotFound:
+        return None
+
+
+def _write(doc: dict, new: dict, *entries: dict) -> dict:
+    store = _store()
+    try:
+        store.compare_and_set(doc["version"], new, list(entries))
+    except VersionConflict:  # a move won the race
+        return {"outcome": "stale"}
+    jobs.after_change(store.redis, new, GAMES[new["type"]], settings())
+    return {"outcome": entries[-1]["type"], "game_version": new["version"]}
 
 
 def _stand_in(doc: dict, rules, seat: int) -> tuple[dict, list[dict]]:
