@@ -125,9 +125,12 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "rematch": None,
         "clock": clock,
         "join_by_ms": None,
+        "active_since": None,  # the version at which the game became active
     })
     if doc["status"] == "waiting":
         doc["join_by_ms"] = now_ms() + join_seconds * 1000
+    else:
+        doc["active_since"] = 1
     doc._state = state
     entry = {"version": 1, "type": "created", "at": stamp, "status": doc["status"]}
     return doc, entry
@@ -184,6 +187,7 @@ def configure_seat(doc: dict, seat: int, spec: dict) -> tuple[dict, dict]:
 def _start_if_full(doc: dict, entry: dict) -> None:
     if doc["status"] == "waiting" and not any(s["open"] for s in doc["seats"]):
         doc["status"] = "active"
+        doc["active_since"] = doc["version"]
         entry["status"] = "active"
 
 

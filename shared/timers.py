@@ -5,9 +5,9 @@
   when a turn with a new deadline starts; a job whose deadline is no longer
   the game's (a move was made in time) does nothing.
 * An active game without a clock is abandoned after ``ACTIVE_GAME_TTL``
-  without a change: one job per game, which looks again at the game's last
-  change when it runs and, if the game moved meanwhile, is armed anew for
-  then. So moves cost no scheduling at all, only a marker check.
+  without a change: one job per game, armed when the game becomes active,
+  which looks again at the game's last change when it runs and, if the game
+  moved meanwhile, is armed anew for then. So a move costs no scheduling.
 
 Jobs run on RQ's scheduler (``enqueue_at``): no scan of all games and no
 polling loop. Each is armed at most once: a marker key (``SET NX``) says it
@@ -55,7 +55,8 @@ def schedule(connection, doc: dict, settings) -> None:
         arm(connection, settings, name, name, deadline, ON_DEADLINE, game_id, deadline)
         name = f"warning-{game_id}-{deadline}"
         arm(connection, settings, name, name, warning_ms(doc), ON_WARNING, game_id, deadline)
-    elif doc["status"] == "active" and clock is None and settings.active_game_ttl > 0:
+    elif (doc["status"] == "active" and clock is None and settings.active_game_ttl > 0
+          and doc.get("active_since") == doc["version"]):  # armed once, as the game starts
         due = idle_due_ms(doc, settings)
         arm(connection, settings, f"idle-{game_id}", f"idle-{game_id}-{due}", due, ON_IDLE,
             game_id)

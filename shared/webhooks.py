@@ -83,11 +83,13 @@ def get_hook(connection, tenant: str | None, hook_id: str) -> dict | None:
 
 
 def save_hook(connection, tenant: str | None, hook: dict) -> None:
+    _no_hooks.pop(tenant, None)
     connection.hset(hooks_key(tenant), hook["id"], json.dumps(hook))
 
 
 def create_hook(connection, tenant: str | None, hook: dict) -> None:
     """Store a new registration, its delivery starting at the feed's present."""
+    _no_hooks.pop(tenant, None)
     last = connection.xrevrange(feed_key(tenant), count=1)
     cursor = last[0][0].decode() if last else "0-0"
     pipe = connection.pipeline()
@@ -198,11 +200,23 @@ def _public(address: str) -> bool:
 
 # -- waking the deliveries -------------------------------------------------------------------
 
+# Tenants known to have no webhook, and until when (monotonic seconds): a
+# change of their games then costs no Redis call. A webhook registered on
+# another process is seen within this time; a change in between is not lost,
+# only delivered with the next one (the webhook's cursor starts at its
+# registration).
+NO_HOOKS_SECONDS = 1.0
+_no_hooks: dict[str | None, float] = {}
+
+
 def trigger(connection, tenant: str | None, settings) -> list[str]:
     """After a change of a game of ``tenant``: queue a delivery for each active
     webhook that has none running or waiting; the ids of the webhooks queued."""
+    if _no_hooks.get(tenant, 0.0) > time.monotonic():
+        return []
     hooks = [h for h in all_hooks(connection, tenant) if h["status"] == "active"]
     if not hooks:
+        _no_hooks[tenant] = time.monotonic() + NO_HOOKS_SECONDS
         return []
     from rq import Queue  # only where webhooks exist
 
