@@ -108,7 +108,7 @@ class Games(MethodView):
         try:
             res().store.create(doc, entry)
         except VersionConflict:  # this request's game, made by a try that died before finishing
-            _, _ = load_game(game_id)
+            idempotency.finish(claim, {"game": game_id})
             return _created(game_id, idempotency.REPLAYED)
         idempotency.finish(claim, {"game": game_id})
         metrics.GAMES_CREATED.labels(rules.name).inc()
