@@ -87,17 +87,16 @@ def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
 def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
             creator_token_hash: str, seat_token_hashes: dict[int, str], *,
             tenant: str | None = None, seeded: bool = False, hints: bool | None = None,
-            request_digest: str | None = None, clock: dict | None = None,
+            clock: dict | None = None,
             join_seconds: int = DEFAULT_JOIN_SECONDS) -> tuple[dict, dict]:
     """A fresh game document (version 1) and its ``created`` entry.
 
     ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name"}`` per seat.
     ``tenant``: who owns the game (None without tenants); ``seeded``: whether
     the creator chose the seed (shown to every seat); ``hints``: whether human
-    seats may ask the AI (default: see ``default_hints``); ``request_digest``:
-    the idempotent request that created it, so a retry finds it again;
-    ``clock``: from ``clock.normalize``; ``join_seconds``: how long open seats
-    wait for players before the game expires.
+    seats may ask the AI (default: see ``default_hints``); ``clock``: from
+    ``clock.normalize``; ``join_seconds``: how long open seats wait for
+    players before the game expires.
     """
     num_players = len(seats)
     state = rules.new_state(options, num_players, seed)
@@ -110,7 +109,6 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "seats": [_seat(spec, seat_token_hashes.get(i)) for i, spec in enumerate(seats)],
         "creator_token_hash": creator_token_hash,
         "tenant": tenant,
-        "request_digest": request_digest,
         "seed": seed,
         "seeded": seeded,
         "hints": default_hints(seats) if hints is None else hints,

@@ -102,7 +102,7 @@ class Games(MethodView):
             return _created(claim.replay["game"], idempotency.REPLAYED)
         secret = res().settings.token_secret
         game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
-        doc, entry = _new_game(rules, game_id, options, seats, body, claim)
+        doc, entry = _new_game(rules, game_id, options, seats, body)
         doc["owner"] = owner()  # the AI work of the game counts against its creator
         _take_all_ai_place(doc)
         try:
@@ -141,7 +141,7 @@ def _summary_filter(query: dict):
     return accept
 
 
-def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict, claim):
+def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict):
     """The document and first history entry of a game being created."""
     secret = res().settings.token_secret
     seeded = "seed" in body
@@ -154,7 +154,6 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict,
         game_id, rules, options, seats, seed,
         tokens.hash_token(tokens.derive(secret, game_id, "creator")), seat_hashes,
         tenant=tenant(), seeded=seeded, hints=body.get("hints"),
-        request_digest=claim.digest if claim else None,
         clock=clocks.normalize(body.get("clock"), len(seats)),
         join_seconds=body.get("join_seconds", gamedoc.DEFAULT_JOIN_SECONDS))
 
