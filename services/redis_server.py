@@ -75,3 +75,96 @@ def stop(process: subprocess.Popen, timeout: float = 10.0) -> None:
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, 9)
             process.wait()
+
+
+def cli_binary() -> str:
+    return str(Path(binary()).with_name("redis-cli"))
+
+
+class Cluster:
+    """A local Redis Cluster: ``primaries`` primaries, each with ``replicas``
+    replicas, on free ports of 127.0.0.1, its files under ``data_dir``."""
+
+    def __init__(self, data_dir: Path, primaries: int = 3, replicas: int = 0,
+                 persist: bool = False):
+        self.data_dir = data_dir
+        self.primaries = primaries
+        self.replicas = replicas
+        self.persist = persist
+        self.processes: dict[int, subprocess.Popen] = {}
+
+    @property
+    def ports(self) -> list[int]:
+        return list(self.processes)
+
+    @property
+    def url(self) -> str:
+        """The store URL of this cluster (``shared/redis_conn.py``)."""
+        return "redis+cluster://" + ",".join(f"127.0.0.1:{p}" for p in self.ports)
+
+    def start_node(self, port: int) -> subprocess.Popen:
+        node_dir = self.data_dir / str(port)
+        node_dir.mkdir(parents=True, exist_ok=True)
+        args = [binary(), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(node_dir),
+                "--save", "", "--appendonly", "yes" if self.persist else "no",
+                "--appendfsync", "everysec", "--cluster-enabled", "yes",
+                "--cluster-config-file", "nodes.conf", "--cluster-node-timeout", "2000",
+                "--protected-mode", "yes"]
+        log = open(node_dir / "redis.log", "ab")
+        process = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT,
+                                   start_new_session=True)
+        log.close()
+        wait_ready(f"redis://127.0.0.1:{port}/0", process)
+        self.processes[port] = process
+        return process
+
+    def start(self) -> "Cluster":
+        for _ in range(self.primaries * (1 + self.replicas)):
+            self.start_node(free_port())
+        subprocess.run([cli_binary(), "--cluster", "create",
+                        *[f"127.0.0.1:{p}" for p in self.ports],
+                        "--cluster-replicas", str(self.replicas), "--cluster-yes"],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+        self.wait_ok()
+        return self
+
+    def node(self, port: int) -> redis.Redis:
+        return redis.Redis(host="127.0.0.1", port=port, socket_timeout=5)
+
+    def wait_ok(self, timeout: float = 30.0) -> None:
+        """Until every live node says the cluster is ok and knows every primary."""
+        deadline = time.monotonic() + timeout
+        while True:
+            states = []
+            for port, process in self.processes.items():
+                if process.poll() is not None:
+                    continue
+                client = self.node(port)
+                try:
+                    info = client.execute_command("CLUSTER", "INFO").decode()
+                    states.append("cluster_state:ok" in info)
+                except redis.RedisError:
+                    states.append(False)
+                finally:
+                    client.close()
+            if states and all(states):
+                return
+            if time.monotonic() > deadline:
+                raise RuntimeError("the Redis Cluster did not become ok")
+            time.sleep(0.1)
+
+    def roles(self) -> dict[int, str]:
+        """Port -> ``master`` or ``slave`` for each live node."""
+        out = {}
+        for port, process in self.processes.items():
+            if process.poll() is None:
+                client = self.node(port)
+                try:
+                    out[port] = client.execute_command("ROLE")[0].decode()
+                finally:
+                    client.close()
+        return out
+
+    def stop(self) -> None:
+        for process in self.processes.values():
+            stop(process)

@@ -143,15 +143,16 @@ def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) ->
                     settings=settings, retries=retries, owner=owner)
 
 
-def after_change(connection, doc: dict, rules: GameRules, settings) -> str | None:
+def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | None:
     """What follows every stored change of a game: queue the job its new
     version needs (its id, if any), schedule its timer (clock, expiry) and
-    wake its tenant's webhooks."""
+    wake its tenant's webhooks. ``store``/``queue``: the two Redis clients
+    (``shared/redis_conn.py``; the same one on a single Redis)."""
     from shared import timers, webhooks  # noqa: PLC0415  (they import the store, which imports games)
 
-    webhooks.trigger(connection, doc.get("tenant"), settings)
-    timers.schedule(connection, doc, settings)
-    return schedule_pending(connection, doc, rules, settings)
+    webhooks.trigger(store, queue, doc.get("tenant"), settings)
+    timers.schedule(queue, doc, settings)
+    return schedule_pending(queue, doc, rules, settings)
 
 
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,

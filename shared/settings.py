@@ -69,6 +69,22 @@ Push (the tenant feed and webhooks):
     (for tests and private deployments); otherwise they are refused at
     registration and at every delivery.
 
+Redis (see ``shared/redis_conn.py`` and docs/operations.md, "Redis Cluster"):
+
+``REDIS_URL`` (default ``redis://127.0.0.1:6379/0``)
+    The game store: ``redis://host:port/db`` for a single Redis, or
+    ``redis+cluster://host:port,host:port,...`` (any nodes of it) for a Redis
+    Cluster.
+``QUEUE_REDIS_URL`` (default: ``REDIS_URL`` when that is a single Redis)
+    The job queue (RQ), AI quota leases and timer markers: a single Redis
+    primary. Required when ``REDIS_URL`` is a cluster (RQ does not run on one).
+``REDIS_WAIT_REPLICAS`` (default ``0``) and ``REDIS_WAIT_TIMEOUT_MS`` (``200``)
+    With replicas: after every game change, ``WAIT`` for this many replicas
+    to have it (at most the timeout) before the change is acknowledged, so a
+    failover that promotes a replica keeps every acknowledged move. A change
+    that no replica confirmed in time answers 503 (it may still be applied:
+    a retry with the same ``Idempotency-Key`` finds out).
+
 Secret:
 
 ``TOKEN_SECRET`` (required, at least 32 bytes)
@@ -140,6 +156,9 @@ def _list(name: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Settings:
     redis_url: str = field(default_factory=lambda: os.environ.get("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    queue_redis_url: str = field(default_factory=lambda: os.environ.get("QUEUE_REDIS_URL", ""))
+    redis_wait_replicas: int = field(default_factory=lambda: _int("REDIS_WAIT_REPLICAS", 0))
+    redis_wait_timeout_ms: int = field(default_factory=lambda: _int("REDIS_WAIT_TIMEOUT_MS", 200))
     # Secret from which seat tokens are derived and with which client seeds of
     # hidden-information games are mixed; every API replica and worker needs the
     # same one. No default: see ``require_token_secret``.

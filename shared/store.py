@@ -12,12 +12,32 @@ Each tenant (``_`` without tenants) has a listing index under the hash tag
 ``{tenant:T}`` (``index_keys``): games by time of last change, when each
 expires, and a small summary of each.
 
-Every change is one Lua script run: it checks the expected version, writes
-the document, appends the history entries, stores the idempotency record,
-updates the tenant's index and publishes the new version, all at once or not
-at all. On a single Redis this holds for the index too; on a Redis Cluster
-the game's keys and its tenant's index are in different slots, so a script
-may not touch both (the index would then be written right after the game).
+On a single Redis every change is one Lua script run: it checks the
+expected version, writes the document, appends the history entries, stores
+the idempotency record, updates the tenant's index and feed and publishes the
+new version, all at once or not at all.
+
+On a Redis Cluster (``shared/redis_conn.py``) the game's keys and its
+tenant's keys are in different slots, and no script may touch both. A change
+is then three script runs, each in one slot:
+
+1. the game slot, atomically: the compare-and-set as above, plus the tenant
+   side of the change (summary, feed events) put in the game's **outbox**
+   ``game:{ID}:outbox`` (hash: version -> JSON), and the publication;
+2. the tenant slot: the outbox's entries applied in version order, each only
+   if the index does not hold that version of the game or a later one yet
+   (so applying twice does no harm);
+3. the game slot: the applied entries taken out of the outbox.
+
+A process that dies between 1 and 3 leaves entries in the outbox: the next
+change of the game forwards them first (step 1 returns everything pending),
+and the worker's maintenance forwards those of games that do not change
+again (``forward_outboxes``). Until then the game itself is complete; only
+its listing entry and feed events lag.
+
+``REDIS_WAIT_REPLICAS``: each change is followed by ``WAIT`` on the
+connection that made it, and is acknowledged only when that many replicas
+hold it (``ReplicationLag`` otherwise).
 """
 
 from __future__ import annotations
@@ -28,7 +48,7 @@ from dataclasses import dataclass
 
 import redis
 
-from shared import feed, gamedoc
+from shared import feed, gamedoc, redis_conn
 from shared.gamedoc import GameDoc
 from shared.games import GAMES
 
@@ -139,6 +159,77 @@ return 1
 """
 
 
+# Cluster mode, step 1 (game slot). KEYS: doc hash, log list, idempotency record, outbox.
+# ARGV: expected version ('' = create: the game must not exist), new doc, new version,
+#       ttl, idempotency record ('' = none), idempotency ttl, channel, outbox entry,
+#       entries...
+# Returns {1, version, pending outbox entries...}, {0, current} or {-1, ''}.
+_GAME_CHANGE = """
+if ARGV[1] == '' then
+  if redis.call('EXISTS', KEYS[1]) == 1 then return {0, ''} end
+else
+  local current = redis.call('HGET', KEYS[1], 'version')
+  if current == false then return {-1, ''} end
+  if current ~= ARGV[1] then return {0, current} end
+end
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3])
+for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[4], ARGV[3], ARGV[8])
+local ttl = tonumber(ARGV[4])
+for _, key in ipairs({KEYS[1], KEYS[2], KEYS[4]}) do
+  if ttl > 0 then redis.call('EXPIRE', key, ttl) else redis.call('PERSIST', key) end
+end
+if ARGV[5] ~= '' then
+  redis.call('SET', KEYS[3], ARGV[5], 'EX', tonumber(ARGV[6]))
+end
+if ARGV[1] ~= '' then redis.call('PUBLISH', ARGV[7], ARGV[3]) end
+local out = {1, ARGV[3]}
+for _, entry in ipairs(redis.call('HVALS', KEYS[4])) do out[#out + 1] = entry end
+return out
+"""
+
+# Cluster mode, step 2 (tenant slot). KEYS: index order, expiry, summaries, feed.
+# ARGV: game id, index ttl, feed max events, feed retention, then outbox entries
+# (JSON {v, summary, ttl, events}) oldest first. An entry whose version the index
+# already holds (or a later one) is skipped: forwarding twice does no harm.
+_TENANT_APPLY = _INDEX + _FEED + """
+local id = ARGV[1]
+for i = 5, #ARGV do
+  local entry = cjson.decode(ARGV[i])
+  local held = redis.call('HGET', KEYS[3], id)
+  if held == false or cjson.decode(held).version < entry.v then
+    index_game(KEYS[1], KEYS[2], KEYS[3], id, entry.summary, entry.ttl, tonumber(ARGV[2]))
+    append_events(KEYS[4], entry.events, tonumber(ARGV[3]), tonumber(ARGV[4]))
+  end
+end
+return 1
+"""
+
+# Cluster mode, step 3 (game slot). KEYS: outbox. ARGV: the versions forwarded.
+_OUTBOX_DONE = """
+redis.call('HDEL', KEYS[1], unpack(ARGV))
+return 1
+"""
+
+# Cluster mode: a game's delete (game slot; the index entry goes with _UNINDEX).
+_DELETE_GAME = """
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+return 1
+"""
+
+_UNINDEX = """
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('ZREM', KEYS[2], ARGV[1])
+redis.call('HDEL', KEYS[3], ARGV[1])
+return 1
+"""
+
+
+class ReplicationLag(redis.exceptions.TimeoutError):
+    """A change was made but fewer replicas than configured confirmed it in time
+    (a Redis timeout: the API answers 503; the change may have been applied)."""
+
+
 class VersionConflict(Exception):
     """The game changed since it was read (someone else's move won)."""
 
@@ -172,6 +263,10 @@ def idem_key(game_id: str, key: str) -> str:
     return f"game:{{{game_id}}}:idem:{key}"
 
 
+def outbox_key(game_id: str) -> str:
+    return f"game:{{{game_id}}}:outbox"
+
+
 def feed_key(tenant: str | None) -> str:
     """The tenant's event stream (``feed.py``); its live channel is this + ``:live``."""
     return f"tenant:{{{tenant or '_'}}}:feed"
@@ -203,8 +298,12 @@ class GameStore:
 
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
                  idempotency_ttl: int = 24 * 3600, feed_retention: int = 24 * 3600,
-                 feed_max_events: int = 100_000):
+                 feed_max_events: int = 100_000, wait_replicas: int = 0,
+                 wait_timeout_ms: int = 200):
         self.redis = client
+        self.cluster = redis_conn.is_cluster(client)
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
         self.feed_retention = feed_retention
         self.feed_max_events = feed_max_events
         self.active_ttl = active_ttl
@@ -216,6 +315,11 @@ class GameStore:
         self._cas = client.register_script(_COMPARE_AND_SET)
         self._delete = client.register_script(_DELETE)
         self._append_events = client.register_script(_APPEND_EVENTS)
+        self._game_change = client.register_script(_GAME_CHANGE)
+        self._tenant_apply = client.register_script(_TENANT_APPLY)
+        self._outbox_done = client.register_script(_OUTBOX_DONE)
+        self._delete_game = client.register_script(_DELETE_GAME)
+        self._unindex = client.register_script(_UNINDEX)
 
     @classmethod
     def configured(cls, client: redis.Redis, settings) -> "GameStore":
@@ -223,7 +327,9 @@ class GameStore:
         return cls(client, active_ttl=settings.active_game_ttl,
                    finished_ttl=settings.finished_game_ttl,
                    feed_retention=settings.feed_retention,
-                   feed_max_events=settings.feed_max_events)
+                   feed_max_events=settings.feed_max_events,
+                   wait_replicas=settings.redis_wait_replicas,
+                   wait_timeout_ms=settings.redis_wait_timeout_ms)
 
     def ttl_for(self, doc: dict) -> int:
         """Games that are over are kept for ``finished_ttl`` seconds; others for
@@ -237,7 +343,13 @@ class GameStore:
         """Store a new game; VersionConflict if its id is taken."""
         rules = GAMES[doc["type"]]
         gamedoc.settle_clock(doc, rules, gamedoc.now_ms())
-        created = self._create(
+        if self.cluster:
+            outcome, _ = self._change_in_cluster("", doc, [entry], None, rules)
+            if outcome == 0:
+                raise VersionConflict(None)
+            return
+        created = self._run(
+            self._create, doc["id"],
             keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant")),
                   feed_key(doc.get("tenant"))],
             args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc),
@@ -266,19 +378,101 @@ class GameStore:
         rules = GAMES[doc["type"]]
         gamedoc.settle_clock(doc, rules, gamedoc.now_ms())  # every change, wherever it is made
         idem_name, idem_record = idempotency or ("", None)
-        outcome, current = self._cas(
-            keys=[doc_key(game_id), log_key(game_id),
-                  idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
-                  *index_keys(doc.get("tenant")), feed_key(doc.get("tenant"))],
-            args=[expected_version, _dumps(doc), doc["version"], self.ttl_for(doc),
-                  _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
-                  channel(game_id), _dumps(gamedoc.summary(doc, rules)),
-                  self.index_ttl, game_id, _event_lines(doc, entries, rules),
-                  self.feed_max_events, self.feed_retention, *[_dumps(e) for e in entries]])
+        if self.cluster:
+            outcome, current = self._change_in_cluster(expected_version, doc, entries,
+                                                       idempotency, rules)
+        else:
+            outcome, current = self._run(
+                self._cas, game_id,
+                keys=[doc_key(game_id), log_key(game_id),
+                      idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
+                      *index_keys(doc.get("tenant")), feed_key(doc.get("tenant"))],
+                args=[expected_version, _dumps(doc), doc["version"], self.ttl_for(doc),
+                      _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
+                      channel(game_id), _dumps(gamedoc.summary(doc, rules)),
+                      self.index_ttl, game_id, _event_lines(doc, entries, rules),
+                      self.feed_max_events, self.feed_retention, *[_dumps(e) for e in entries]])
         if outcome == -1:
             raise GameNotFound(game_id)
         if outcome == 0:
             raise VersionConflict(int(current))
+
+    def _run(self, script, game_id: str, keys: list, args: list):
+        """Run a writing script in ``game_id``'s slot; with ``wait_replicas``,
+        on one connection followed by ``WAIT`` (which counts the replicas that
+        have that connection's writes)."""
+        if not self.wait_replicas:
+            return script(keys=keys, args=args)
+        for attempt in range(3):
+            connection = (self.redis.get_node_from_key(doc_key(game_id)).redis_connection
+                          if self.cluster else self.redis)
+            pipe = connection.pipeline(transaction=False)
+            script(keys=keys, args=args, client=pipe)
+            pipe.execute_command("WAIT", self.wait_replicas, self.wait_timeout_ms)
+            try:
+                result, acked = pipe.execute()
+            except redis.exceptions.MovedError:  # a failover moved the slot: nothing ran
+                if attempt == 2:
+                    raise
+                self.redis.nodes_manager.initialize()
+                continue
+            if acked < self.wait_replicas:
+                raise ReplicationLag(f"{acked} of {self.wait_replicas} replicas confirmed "
+                                     f"the change of game {game_id} in time")
+            return result
+
+    def _change_in_cluster(self, expected, doc: dict, entries: list[dict],
+                           idempotency: tuple[str, dict] | None, rules) -> tuple[int, str]:
+        """A change on a cluster: the game slot, then the tenant slot (see the top)."""
+        game_id = doc["id"]
+        idem_name, idem_record = idempotency or ("", None)
+        ttl = self.ttl_for(doc)
+        pending = _dumps({"v": doc["version"], "summary": _dumps(gamedoc.summary(doc, rules)),
+                          "ttl": ttl, "events": _event_lines(doc, entries, rules)})
+        outcome, current, *outbox = self._run(
+            self._game_change, game_id,
+            keys=[doc_key(game_id), log_key(game_id),
+                  idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
+                  outbox_key(game_id)],
+            args=[expected, _dumps(doc), doc["version"], ttl,
+                  _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
+                  channel(game_id), pending, *[_dumps(e) for e in entries]])
+        if outcome == 1:
+            self._forward(game_id, doc.get("tenant"), outbox)
+        return outcome, current.decode() if isinstance(current, bytes) else current
+
+    def _forward(self, game_id: str, tenant: str | None, outbox: list) -> None:
+        """Steps 2 and 3 of a cluster change: apply the outbox entries to the tenant's
+        index and feed, then take them out of the outbox."""
+        entries = sorted((json.loads(e) for e in outbox), key=lambda e: e["v"])
+        if not entries:
+            return
+        self._tenant_apply(keys=[*index_keys(tenant), feed_key(tenant)],
+                           args=[game_id, self.index_ttl, self.feed_max_events,
+                                 self.feed_retention, *[_dumps(e) for e in entries]])
+        self._outbox_done(keys=[outbox_key(game_id)], args=[e["v"] for e in entries])
+
+    def forward_outboxes(self, tenant_of=None) -> int:
+        """Cluster only: forward the outbox entries a crash left behind (games
+        that did not change again since); the number of games forwarded. Run
+        by the worker's maintenance."""
+        if not self.cluster:
+            return 0
+        forwarded = 0
+        for node in self.redis.get_primaries():
+            for key in node.redis_connection.scan_iter(match="game:{*}:outbox", count=1000):
+                game_id = key.decode()[len("game:{"):-len("}:outbox")]
+                outbox = self.redis.hvals(key)
+                if not outbox:
+                    continue
+                try:
+                    tenant = self.load(game_id).doc.get("tenant")
+                except GameNotFound:
+                    self.redis.delete(key)
+                    continue
+                self._forward(game_id, tenant, outbox)
+                forwarded += 1
+        return forwarded
 
     def add_events(self, tenant: str | None, events: list[dict]) -> None:
         """Feed events that go with no change of a game (``feed.py``)."""
@@ -292,6 +486,10 @@ class GameStore:
         return [json.loads(r) for r in raw]
 
     def delete(self, game_id: str, tenant: str | None) -> None:
+        if self.cluster:
+            self._delete_game(keys=[doc_key(game_id), log_key(game_id), outbox_key(game_id)])
+            self._unindex(keys=index_keys(tenant), args=[game_id])
+            return
         self._delete(keys=[doc_key(game_id), log_key(game_id), *index_keys(tenant)],
                      args=[game_id])
 

@@ -209,9 +209,10 @@ NO_HOOKS_SECONDS = 1.0
 _no_hooks: dict[str | None, float] = {}
 
 
-def trigger(connection, tenant: str | None, settings) -> list[str]:
-    """After a change of a game of ``tenant``: queue a delivery for each active
-    webhook that has none running or waiting; the ids of the webhooks queued."""
+def trigger(connection, queue, tenant: str | None, settings) -> list[str]:
+    """After a change of a game of ``tenant``: queue a delivery (on ``queue``,
+    the job queue's Redis) for each active webhook that has none running or
+    waiting; the ids of the webhooks queued."""
     if _no_hooks.get(tenant, 0.0) > time.monotonic():
         return []
     hooks = [h for h in all_hooks(connection, tenant) if h["status"] == "active"]
@@ -224,7 +225,7 @@ def trigger(connection, tenant: str | None, settings) -> list[str]:
     queued = []
     for hook in hooks:
         if script(keys=[state_key(tenant, hook["id"])], args=[now_ms()]):
-            enqueue_delivery(Queue(QUEUE, connection=connection), tenant, hook["id"], settings)
+            enqueue_delivery(Queue(QUEUE, connection=queue), tenant, hook["id"], settings)
             queued.append(hook["id"])
     return queued
 

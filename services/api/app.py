@@ -63,6 +63,8 @@ def _after_request(response):
     try:
         idempotency.release_unfinished()
         outage.check_back(resources.redis)
+        if resources.queue is not resources.redis:
+            outage.check_back(resources.queue)
     except outage.UNAVAILABLE as error:
         outage.went_down(error)
     return response

@@ -79,7 +79,7 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
             continue
         body = respond(new, entry, rules)  # after the write, which settled the clock
         idempotency.finish(claim, {"game": game_id, "version": new["version"]})
-        jobs.after_change(res().redis, new, rules, res().settings)
+        jobs.after_change(res().redis, res().queue, new, rules, res().settings)
         return body, new, rules
     raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")
 

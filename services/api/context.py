@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import redis
 from flask import current_app, g, request
 
-from shared import tokens
+from shared import redis_conn, tokens
 from shared.games import GAMES, GameRules
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, Loaded
@@ -19,7 +19,8 @@ from .errors import ApiError
 @dataclass
 class Resources:
     settings: Settings
-    redis: redis.Redis
+    redis: redis.Redis  # the game store (``redis.cluster.RedisCluster`` on a cluster)
+    queue: redis.Redis  # the job queue: RQ, AI quotas, timer markers (``shared/redis_conn.py``)
     store: GameStore
     _scripts: dict = field(default_factory=dict)
 
@@ -33,12 +34,11 @@ class Resources:
 def make_resources(settings: Settings) -> Resources:
     # A bounded pool: under the gevent worker thousands of followers may wake
     # at once, and each would otherwise open a connection of its own.
-    pool = redis.BlockingConnectionPool.from_url(
-        settings.redis_url, max_connections=settings.redis_max_connections, timeout=20,
-        health_check_interval=30)
-    client = redis.Redis(connection_pool=pool)
-    store = GameStore.configured(client, settings)
-    return Resources(settings=settings, redis=client, store=store)
+    connections = redis_conn.connect(settings, max_connections=settings.redis_max_connections,
+                                     blocking=True, health_check_interval=30)
+    store = GameStore.configured(connections.store, settings)
+    return Resources(settings=settings, redis=connections.store, queue=connections.queue,
+                     store=store)
 
 
 def res() -> Resources:

@@ -36,6 +36,8 @@ from typing import Callable, Iterator
 import redis
 from redis.exceptions import RedisError
 
+from shared import redis_conn
+
 from .metrics import FOLLOWERS
 
 log = logging.getLogger(__name__)
@@ -122,6 +124,7 @@ class Hub:
 
     def __init__(self, redis_url: str):
         self._url = redis_url
+        self._tries = 0  # on a cluster: which of its nodes to listen on next
         self._lock = threading.Lock()
         self._watches: dict[str, set[Watch]] = {}
         self._ready = threading.Event()
@@ -193,7 +196,8 @@ class Hub:
 
     def _listen(self) -> None:
         # Named, so CLIENT LIST shows one hub per API process.
-        client = redis.Redis.from_url(self._url, socket_keepalive=True, socket_connect_timeout=5,
+        client = redis.Redis.from_url(self._listen_url(), socket_keepalive=True,
+                                      socket_connect_timeout=5,
                                       client_name=f"{HUB_NAME}-{os.getpid()}")
         pubsub = client.pubsub()
         try:
@@ -212,6 +216,17 @@ class Hub:
         finally:
             pubsub.close()
             client.close()
+
+    def _listen_url(self) -> str:
+        """The Redis to subscribe on. On a cluster any node will do: a PUBLISH
+        reaches every node over the cluster bus (classic pub/sub, Redis 6.2; see
+        docs/operations.md), so the hub takes the URL's nodes in turn, moving
+        to the next when one fails."""
+        if not redis_conn.is_cluster_url(self._url):
+            return self._url
+        nodes = redis_conn.cluster_nodes(self._url)
+        self._tries += 1
+        return redis_conn.node_url(self._url, nodes[(self._tries - 1) % len(nodes)])
 
     def _handle(self, message: dict) -> None:
         kind = message["type"]

@@ -60,7 +60,7 @@ def repair_pending_job(doc: dict, rules: GameRules) -> None:
     turn whose job failed gets its fallback (``jobs.schedule_pending``).
     """
     if present.pending_job_id(doc, rules) is not None:
-        jobs.schedule_pending(res().redis, doc, rules, res().settings)
+        jobs.schedule_pending(res().queue, doc, rules, res().settings)
 
 
 def _format(entry: dict, game: dict | None) -> str:

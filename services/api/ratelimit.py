@@ -40,8 +40,9 @@ import redis
 from flask import current_app, g, has_request_context
 from redis.exceptions import RedisError
 
-from . import outage
+from shared import redis_conn
 
+from . import outage
 from .errors import ApiError
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,8 @@ class RateLimiter:
         self.window_seconds = max(1, int(window_seconds))
         self.window_ms = self.window_seconds * 1000
         self._script = client.register_script(_SCRIPT)
+        # On a cluster each scope's counter is in a slot of its own: one call each.
+        self._per_key = redis_conn.is_cluster(client)
 
     def hit(self, scopes: list[Scope]) -> Refusal | None:
         """Count one request in every scope; the first scope over its limit, if any.
@@ -121,7 +124,11 @@ class RateLimiter:
         if has_request_context():
             g.rate_limit_scopes = scopes
         try:
-            result = self._script(keys=[s.key for s in scopes], args=[self.window_ms])
+            if self._per_key:
+                result = [x for s in scopes
+                          for x in self._script(keys=[s.key], args=[self.window_ms])]
+            else:
+                result = self._script(keys=[s.key for s in scopes], args=[self.window_ms])
         except RedisError as error:
             outage.went_down(error)  # the request's own Redis call will answer 503
             return None
@@ -216,6 +223,7 @@ class StreamLimiter:
         self._client = client
         self._acquire = client.register_script(_ACQUIRE)
         self._renew = client.register_script(_RENEW)
+        self._per_key = redis_conn.is_cluster(client)
 
     def acquire(self, scopes: list[Scope]) -> StreamSlot:
         """A slot in every scope, or 429 ``too_many_streams``; let through if Redis is down."""
@@ -226,8 +234,7 @@ class StreamLimiter:
         lease_id = secrets.token_hex(8)
         lease_ms = int(self.lease_seconds * 1000)
         try:
-            full = self._acquire(keys=list(keys), args=[lease_id, lease_ms,
-                                                         *[self.caps[s.kind] for s in capped]])
+            full = self._take(keys, lease_id, lease_ms, [self.caps[s.kind] for s in capped])
         except RedisError:
             log.warning("stream limiter: Redis unavailable, stream not counted", exc_info=True)
             return StreamSlot()
@@ -240,8 +247,25 @@ class StreamLimiter:
                            {"Retry-After": str(STREAM_RETRY_AFTER)})
         return StreamSlot(self, keys, lease_id)
 
+    def _take(self, keys: tuple[str, ...], lease_id: str, lease_ms: int, caps: list[int]) -> int:
+        """The lease in every scope (0), or the 1-based index of the first full
+        scope. On a cluster the scopes are in different slots: taken one by
+        one, and those taken given back when a later one is full (two streams
+        racing for the last place may then both be refused, never both let in)."""
+        if not self._per_key:
+            return self._acquire(keys=list(keys), args=[lease_id, lease_ms, *caps])
+        for i, key in enumerate(keys):
+            if self._acquire(keys=[key], args=[lease_id, lease_ms, caps[i]]):
+                self.release(keys[:i], lease_id)
+                return i + 1
+        return 0
+
     def renew(self, keys: tuple[str, ...], lease_id: str) -> None:
         try:
+            if self._per_key:
+                for key in keys:
+                    self._renew(keys=[key], args=[lease_id, int(self.lease_seconds * 1000)])
+                return
             self._renew(keys=list(keys), args=[lease_id, int(self.lease_seconds * 1000)])
         except RedisError:
             log.warning("stream limiter: lease not renewed", exc_info=True)

@@ -9,10 +9,10 @@ from __future__ import annotations
 import logging
 import time
 
-from services.worker import tasks  # noqa: F401  (loaded once here, not again in every forked job)
+from services.worker import tasks  # loaded once here, not again in every forked job
 from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
-from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker, connect
+from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
 from shared.games import GAMES
 from shared.settings import Settings, require_token_secret
 
@@ -22,7 +22,7 @@ log = logging.getLogger("services.worker")
 
 
 def _start(settings: Settings) -> ResilientWorker:
-    connection = connect(settings.redis_url)
+    connection = tasks.connections().queue  # the store client: tasks.connections().store
     # Jobs left running by a worker of this host that died are taken up again now.
     requeue_abandoned(connection, settings.queues)
     return ResilientWorker(list(settings.queues), connection=connection)

@@ -42,9 +42,14 @@ HEARTBEAT_SECONDS = 5
 MAX_WAIT = 5.0
 
 
+def retrying() -> Retry:
+    """Each command retried for 9 to 18 s (20 tries, jittered backoff)."""
+    return Retry(EqualJitterBackoff(cap=1.0, base=0.1), 20)
+
+
 def connect(url: str) -> redis.Redis:
     """A client that retries each command for 9 to 18 s (20 tries, jittered backoff)."""
-    return redis.Redis.from_url(url, retry=Retry(EqualJitterBackoff(cap=1.0, base=0.1), 20))
+    return redis.Redis.from_url(url, retry=retrying())
 
 
 class ResilientWorker(Worker):
@@ -135,6 +140,7 @@ class ResilientWorker(Worker):
         self.until_redis_answers(super().run_maintenance_tasks)
         # Jobs failed for good by RQ's clean-up of abandoned jobs get their fallback here.
         self.until_redis_answers(tasks.fallback_for_failed_turns, self.connection)
+        self.until_redis_answers(tasks.forward_outboxes)
 
     def execute_job(self, job, queue):
         execution = self.until_redis_answers(self.prepare_execution, job)

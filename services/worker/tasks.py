@@ -23,7 +23,7 @@ from rq.registry import FailedJobRegistry
 
 from services.worker import webhooks
 from services.worker.ai import choose_move, uses_history
-from shared import gamedoc, jobs, quota
+from shared import gamedoc, jobs, quota, redis_conn
 from shared.games import GAMES
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, VersionConflict
@@ -38,8 +38,22 @@ def settings() -> Settings:
     return _settings
 
 
+_connections: redis_conn.Connections | None = None
+
+
+def connections() -> redis_conn.Connections:
+    """The store and queue clients of this worker (made before the worker forks
+    its work-horses; redis-py opens new connections in a forked child)."""
+    global _connections
+    if _connections is None:
+        from services.worker.resilient import retrying  # noqa: PLC0415
+
+        _connections = redis_conn.connect(settings(), retry=retrying())
+    return _connections
+
+
 def _store() -> GameStore:
-    return GameStore.configured(get_current_job().connection, settings())
+    return GameStore.configured(connections().store, settings())
 
 
 def _seed(game_id: str, version: int) -> int:
@@ -97,7 +111,7 @@ def play_ai_turn(game_id: str, version: int, seat: int, level: str,
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
-    jobs.after_change(store.redis, new, rules, settings())
+    jobs.after_change(store.redis, connections().queue, new, rules, settings())
     return {"outcome": "applied", "move": decision["move"], "game_version": new["version"],
             "think_seconds": decision["elapsed"],
             "job_seconds": round(time.perf_counter() - started, 4)}
@@ -128,19 +142,26 @@ def score_game(game_id: str, version: int) -> dict:
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
-    jobs.after_change(store.redis, new, rules, settings())
-    quota.drop(store.redis, quota.GAMES, jobs.owner_of(doc), game_id)
+    jobs.after_change(store.redis, connections().queue, new, rules, settings())
+    quota.drop(connections().queue, quota.GAMES, jobs.owner_of(doc), game_id)
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
+
+
+def forward_outboxes() -> int:
+    """On a Redis Cluster: forward game changes whose tenant side a crash left
+    in the game's outbox (``shared/store.py``); nothing on a single Redis."""
+    return _store().forward_outboxes()
 
 
 def deliver_webhook(tenant: str | None, hook_id: str) -> dict:
     """Send a webhook's pending feed events (``services/worker/webhooks.py``)."""
     job = get_current_job()
-    return webhooks.deliver(job.connection, settings(), tenant, hook_id, job.id)
+    return webhooks.deliver(connections().store, connections().queue, settings(), tenant,
+                            hook_id, job.id)
 
 
 def ping_webhook(tenant: str | None, hook_id: str) -> dict:
-    return webhooks.ping(get_current_job().connection, settings(), tenant, hook_id)
+    return webhooks.ping(connections().store, settings(), tenant, hook_id)
 
 
 def job_ended(connection, job, failed: bool) -> None:
@@ -155,7 +176,7 @@ def job_ended(connection, job, failed: bool) -> None:
 
 def _queue_fallback(connection, game_id: str, version: int) -> None:
     s = settings()
-    store = GameStore.configured(connection, s)
+    store = _store()
     try:
         doc = store.load(game_id).doc
     except GameNotFound:

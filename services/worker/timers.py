@@ -21,7 +21,7 @@ from shared import feed, gamedoc, jobs, timers, webhooks
 from shared.games import GAMES
 from shared.store import GameNotFound, VersionConflict
 
-from .tasks import _store, _think, settings
+from .tasks import _store, _think, connections, settings
 
 STAND_IN_LEVEL = "easy"  # quick, and no stronger than a person who walked away
 
@@ -52,7 +52,7 @@ def on_clock_warning(game_id: str, deadline_ms: int) -> dict:
         return {"outcome": "stale"}
     store = _store()
     store.add_events(doc.get("tenant"), [feed.clock_warning(doc)])
-    webhooks.trigger(store.redis, doc.get("tenant"), settings())
+    webhooks.trigger(store.redis, connections().queue, doc.get("tenant"), settings())
     return {"outcome": "warned"}
 
 
@@ -62,7 +62,7 @@ def on_idle(game_id: str) -> dict:
         return {"outcome": "not_due"}
     due = timers.idle_due_ms(doc, settings())
     if gamedoc.now_ms() < due:  # played meanwhile: look again then
-        timers.arm(_store().redis, settings(), f"idle-{game_id}", f"idle-{game_id}-{due}", due,
+        timers.arm(connections().queue, settings(), f"idle-{game_id}", f"idle-{game_id}-{due}", due,
                    timers.ON_IDLE, game_id, again=True)
         return {"outcome": "rearmed"}
     return _write(doc, *gamedoc.abandon(doc))
@@ -81,7 +81,7 @@ def _write(doc: dict, new: dict, *entries: dict) -> dict:
         store.compare_and_set(doc["version"], new, list(entries))
     except VersionConflict:  # a move won the race
         return {"outcome": "stale"}
-    jobs.after_change(store.redis, new, GAMES[new["type"]], settings())
+    jobs.after_change(store.redis, connections().queue, new, GAMES[new["type"]], settings())
     return {"outcome": entries[-1]["type"], "game_version": new["version"]}
 
 

@@ -54,8 +54,9 @@ return 0
 """
 
 
-def deliver(connection, settings, tenant: str | None, hook_id: str, job_id: str) -> dict:
-    """Send the webhook's pending events until the feed is drained or one fails."""
+def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_id: str) -> dict:
+    """Send the webhook's pending events until the feed is drained or one fails.
+    ``connection``: the game store; ``queue``: the job queue (for retries)."""
     state = webhooks.state_key(tenant, hook_id)
     if not connection.register_script(_ACQUIRE)(keys=[state], args=[job_id, webhooks.now_ms(),
                                                                      LEASE_MS]):
@@ -74,7 +75,7 @@ def deliver(connection, settings, tenant: str | None, hook_id: str, job_id: str)
         for raw_id, fields in batch:
             event_id, event = raw_id.decode(), json.loads(fields[b"e"])
             if webhooks.wants(hook, event["type"]):
-                if not _send_event(connection, settings, tenant, hook, state, event_id, event):
+                if not _send_event(connection, queue, settings, tenant, hook, state, event_id, event):
                     _release(connection, state, job_id)
                     return {"outcome": "failed", "sent": sent}
                 sent += 1
@@ -91,7 +92,7 @@ def _release(connection, state: str, job_id: str) -> None:
         connection.hdel(state, "owner", "owner_until")
 
 
-def _send_event(connection, settings, tenant, hook, state: str, event_id: str,
+def _send_event(connection, queue, settings, tenant, hook, state: str, event_id: str,
                 event: dict) -> bool:
     """One attempt at one event; on failure the next attempt is scheduled (or
     the webhook disabled). Whether it was delivered."""
@@ -111,7 +112,7 @@ def _send_event(connection, settings, tenant, hook, state: str, event_id: str,
         when = datetime.now(timezone.utc) + timedelta(seconds=schedule[failures])
         connection.hset(state, mapping={"failures": failures + 1,
                                         "next_attempt_at": int(when.timestamp() * 1000)})
-        webhooks.enqueue_delivery(Queue(webhooks.QUEUE, connection=connection), tenant,
+        webhooks.enqueue_delivery(Queue(webhooks.QUEUE, connection=queue), tenant,
                                   hook["id"], settings, at=when)
         attempt["next_retry_at"] = _iso(when)
     webhooks.record_attempt(connection, tenant, hook["id"], attempt)

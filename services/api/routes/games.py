@@ -112,7 +112,7 @@ class Games(MethodView):
             return _created(game_id, idempotency.REPLAYED)
         idempotency.finish(claim, {"game": game_id})
         metrics.GAMES_CREATED.labels(rules.name).inc()
-        jobs.after_change(res().redis, doc, rules, res().settings)
+        jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
         return _created(game_id)
 
 
@@ -121,7 +121,7 @@ def _take_all_ai_place(doc: dict) -> None:
     if doc["status"] != "active" or not jobs.all_ai(doc):
         return
     settings = res().settings
-    if not quota.take(res().redis, quota.GAMES, jobs.owner_of(doc), doc["id"],
+    if not quota.take(res().queue, quota.GAMES, jobs.owner_of(doc), doc["id"],
                       settings.ai_quota_lease, settings.ai_quota_games):
         raise quota.QuotaExceeded(quota.GAMES, settings.ai_quota_games, GAMES_RETRY_AFTER)
 
@@ -298,7 +298,7 @@ class CancelView(MethodView):
                                    lambda new, entry, rules: present.game(new, rules, None),
                                    authorize=require_creator)
         if new is not None:
-            quota.drop(res().redis, quota.GAMES, jobs.owner_of(new), game_id)
+            quota.drop(res().queue, quota.GAMES, jobs.owner_of(new), game_id)
         return _answer(out, new)
 
 
@@ -438,7 +438,7 @@ class RematchView(MethodView):
             raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
         res().store.create(new_doc, entry)
         idempotency.finish(claim, {"game": new_id})
-        jobs.after_change(res().redis, new_doc, rules, res().settings)
+        jobs.after_change(res().redis, res().queue, new_doc, rules, res().settings)
         return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
 
 
@@ -518,11 +518,11 @@ class AiMovesView(MethodView):
         if claim is not None and claim.replay is not None:
             job_id, headers = claim.replay["job"], idempotency.REPLAYED
         elif human:
-            job_id, headers = jobs.queue_hint(res().redis, game_id, doc["version"], seat,
+            job_id, headers = jobs.queue_hint(res().queue, game_id, doc["version"], seat,
                                               body.get("level", "hard"), body.get("seconds"),
                                               res().settings, owner()), {}
         else:
-            job_id, headers = jobs.schedule_pending(res().redis, doc, rules, res().settings), {}
+            job_id, headers = jobs.schedule_pending(res().queue, doc, rules, res().settings), {}
         idempotency.finish(claim, {"job": job_id})
         return (job_body(job_id, check_reader=False), 202,
                 {"Location": f"/v1/jobs/{job_id}", **headers})

@@ -94,7 +94,7 @@ def _check_hint_reader(job: Job) -> None:
 def job_body(job_id: str, check_reader: bool = True) -> dict:
     kind = _KINDS.get(job_id.split("-", 1)[0])
     try:
-        job = Job.fetch(job_id, connection=res().redis) if kind else None
+        job = Job.fetch(job_id, connection=res().queue) if kind else None
     except (NoSuchJobError, ValueError):  # ValueError: not a well-formed job id
         job = None
     if job is None:

@@ -39,6 +39,7 @@ class Readyz(MethodView):
         checks = {}
         try:
             res().redis.ping()
+            res().queue.ping()
             checks["redis"] = "ok"
             workers = _fresh_workers(res().settings.worker_fresh_seconds)
             checks["workers"] = workers
@@ -52,7 +53,7 @@ class Readyz(MethodView):
 def _fresh_workers(max_age: float) -> int:
     """Registered workers whose heartbeat is at most ``max_age`` s old (read from
     their records directly: rq's Worker objects would retune this client's sockets)."""
-    redis = res().redis
+    redis = res().queue
     keys = worker_registration.get_keys(connection=redis)
     with redis.pipeline(transaction=False) as pipeline:
         for key in keys:

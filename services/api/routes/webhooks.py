@@ -148,7 +148,7 @@ class EnableView(MethodView):
         webhooks.save_hook(res().redis, tenant(), hook)
         res().redis.hset(webhooks.state_key(tenant(), hook_id),
                          mapping={"failures": 0, "next_attempt_at": 0})
-        webhooks.trigger(res().redis, tenant(), res().settings)
+        webhooks.trigger(res().redis, res().queue, tenant(), res().settings)
         return _shown(hook)
 
 
@@ -163,7 +163,7 @@ class TestView(MethodView):
         in the deliveries.
         """
         hook = _load(hook_id)
-        Queue(webhooks.QUEUE, connection=res().redis).enqueue(
+        Queue(webhooks.QUEUE, connection=res().queue).enqueue(
             webhooks.PING, tenant(), hook["id"], job_timeout=60, result_ttl=0)
         return _shown(hook)
 
