@@ -81,6 +81,20 @@ def cli_binary() -> str:
     return str(Path(binary()).with_name("redis-cli"))
 
 
+def free_cluster_port() -> int:
+    """A free port whose cluster-bus port (port + 10000) is free and valid too."""
+    while True:
+        port = free_port()
+        if port + 10000 > 65535:
+            continue
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port + 10000))
+            except OSError:
+                continue
+        return port
+
+
 class Cluster:
     """A local Redis Cluster: ``primaries`` primaries, each with ``replicas``
     replicas, on free ports of 127.0.0.1, its files under ``data_dir``."""
@@ -120,7 +134,7 @@ class Cluster:
 
     def start(self) -> "Cluster":
         for _ in range(self.primaries * (1 + self.replicas)):
-            self.start_node(free_port())
+            self.start_node(free_cluster_port())
         subprocess.run([cli_binary(), "--cluster", "create",
                         *[f"127.0.0.1:{p}" for p in self.ports],
                         "--cluster-replicas", str(self.replicas), "--cluster-yes"],

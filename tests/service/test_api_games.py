@@ -12,6 +12,9 @@ from .helpers import bearer, create, humans, play_random_move
 
 PROBLEM = "application/problem+json"
 
+# Every store operation of the API, on a single Redis and on a Redis Cluster.
+pytestmark = pytest.mark.cluster
+
 
 def assert_problem(response, status: int, code: str) -> dict:
     assert response.status_code == status, response.get_data(as_text=True)

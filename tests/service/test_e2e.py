@@ -15,6 +15,9 @@ from shared.games import GAMES
 
 from .conftest import ROOT, service_env, stop_process
 
+# gunicorn and a worker on a single Redis, and on a Redis Cluster with the queue beside it.
+pytestmark = pytest.mark.cluster
+
 
 @pytest.fixture(scope="module")
 def base_url(redis_url, worker):

@@ -15,6 +15,9 @@ from .helpers import bearer, create, humans, play_random_move
 
 FINAL = ("finished", "cancelled")
 
+# Every job kind, on a single Redis and on a Redis Cluster (the queue on its own Redis).
+pytestmark = pytest.mark.cluster
+
 
 def wait_until_final(client, game_id: str, max_polls: int = 400) -> dict:
     """Follow the game with long polls (no sleeping) until it is finished."""
@@ -85,12 +88,12 @@ def test_hint_for_a_human_seat_is_not_applied(client, worker):
     assert client.post(f"/v1/games/{game_id}/ai-moves", json={}).status_code == 401
 
 
-def test_stale_jobs_do_nothing(client, worker, redis_client):
+def test_stale_jobs_do_nothing(client, worker, queue_client):
     body = create(client, "osiron", [{"kind": "human"}, {"kind": "human"}])
     game_id = body["game"]["id"]
-    queue = Queue("ai", connection=redis_client)
+    queue = Queue("ai", connection=queue_client)
     job = queue.enqueue(jobs.AI_TURN, game_id, 1, 0, "random", job_id=f"ai-{game_id}-stale")
-    score = Queue("scoring", connection=redis_client).enqueue(jobs.SCORE, game_id, 1,
+    score = Queue("scoring", connection=queue_client).enqueue(jobs.SCORE, game_id, 1,
                                                               job_id=f"score-{game_id}-stale")
     assert wait_job(client, job.id)["result"]["outcome"] == "stale"
     assert wait_job(client, score.id)["result"]["outcome"] == "stale"

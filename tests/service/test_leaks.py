@@ -300,6 +300,7 @@ CONFIGS = [
 ]
 
 
+@pytest.mark.cluster
 @pytest.mark.parametrize("players, memory, reserve, rounds", CONFIGS)
 def test_no_hidden_tile_leaks(client, redis_client, worker, players, memory, reserve, rounds):
     created = client.post("/v1/games", json={

@@ -7,6 +7,8 @@ import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from services.api import metrics
 from shared.games import GAMES
 from shared.store import GameStore
@@ -14,6 +16,8 @@ from shared.store import GameStore
 from .helpers import bearer, create, humans
 
 CLIENTS = 8
+
+pytestmark = pytest.mark.cluster  # on a single Redis and on a Redis Cluster
 
 
 def _json(data):
