@@ -101,7 +101,8 @@ def create_hook(connection, tenant: str | None, hook: dict) -> None:
 def delete_hook(connection, tenant: str | None, hook_id: str) -> bool:
     pipe = connection.pipeline()
     pipe.hdel(hooks_key(tenant), hook_id)
-    pipe.delete(state_key(tenant, hook_id), deliveries_key(tenant, hook_id))
+    pipe.delete(state_key(tenant, hook_id))  # one key per DEL: a cluster pipeline wants so
+    pipe.delete(deliveries_key(tenant, hook_id))
     return bool(pipe.execute()[0])
 
 

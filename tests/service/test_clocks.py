@@ -22,6 +22,11 @@ from .test_faults import OwnRedis, app_settings
 MOVE_1S = {"type": "move", "move_seconds": 1}
 
 
+# Timers (scheduled jobs on the queue's Redis, writing to the game store) on a single
+# Redis and on a Redis Cluster; the tests with servers of their own run once.
+pytestmark = pytest.mark.cluster
+
+
 def wait_until(client, game_id: str, done, timeout: float = 30.0, headers=None) -> dict:
     """Follow the game (long polls answer on each change) until ``done(game)``."""
     deadline = time.monotonic() + timeout

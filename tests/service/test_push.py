@@ -23,6 +23,10 @@ from .helpers import bearer, create, humans, play_random_move
 from .receiver import Receiver
 from .test_bad_input import assert_problem
 
+# Feeds and webhooks on a single Redis and on a Redis Cluster (the tenant's keys in
+# another slot than its games').
+pytestmark = pytest.mark.cluster
+
 RETRIES = "0.3,0.3,0.3"  # seconds: three quick retries, then the webhook is disabled
 
 

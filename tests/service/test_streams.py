@@ -150,6 +150,7 @@ def test_64_open_streams_and_moves_still_answer_promptly(server, redis_client):
             stream.close()
 
 
+@pytest.mark.cluster
 def test_a_stream_resumes_and_ends_with_the_game(server):
     created = two_human_game(server["url"])
     game_id = created["game"]["id"]
@@ -168,6 +169,7 @@ def test_a_stream_resumes_and_ends_with_the_game(server):
 
 # -- stream caps ---------------------------------------------------------------------------------
 
+@pytest.mark.cluster
 def test_stream_cap_per_token_counts_streams_and_long_polls_and_frees_at_the_end(server):
     created = two_human_game(server["url"])
     game_id, token = created["game"]["id"], created["seat_tokens"]["0"]
