@@ -111,6 +111,9 @@ class Stack:
             if self.gunicorn.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"gunicorn did not start; see {self.dir / 'services.log'}")
             time.sleep(0.1)
+        self.wait_workers(deadline)
+
+    def wait_workers(self, deadline: float) -> None:
         client = redis.Redis.from_url(self.redis_url)
         while len(client.smembers("rq:workers")) < self.args.rq_workers:
             if time.monotonic() > deadline:

@@ -135,6 +135,14 @@ class Cluster:
     def start(self) -> "Cluster":
         for _ in range(self.primaries * (1 + self.replicas)):
             self.start_node(free_cluster_port())
+        if self.primaries == 1 and not self.replicas:  # `--cluster create` wants 3 or more
+            node = self.node(self.ports[0])
+            try:
+                node.execute_command("CLUSTER", "ADDSLOTS", *range(16384))
+            finally:
+                node.close()
+            self.wait_ok()
+            return self
         subprocess.run([cli_binary(), "--cluster", "create",
                         *[f"127.0.0.1:{p}" for p in self.ports],
                         "--cluster-replicas", str(self.replicas), "--cluster-yes"],
