@@ -225,8 +225,8 @@ class Hub:
         if not redis_conn.is_cluster_url(self._url):
             return self._url
         nodes = redis_conn.cluster_nodes(self._url)
-        self._tries += 1
-        return redis_conn.node_url(self._url, nodes[(self._tries - 1) % len(nodes)])
+        self._tries += 1  # processes start on different nodes (by pid), then move on
+        return redis_conn.node_url(self._url, nodes[(os.getpid() + self._tries) % len(nodes)])
 
     def _handle(self, message: dict) -> None:
         kind = message["type"]
