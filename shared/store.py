@@ -416,6 +416,15 @@ class GameStore:
                     raise
                 self.redis.nodes_manager.initialize()
                 continue
+            except (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError):
+                # It may have run: no retry here. On a cluster, learn the slots anew
+                # (a failover may be under way) so that the next call finds the primary.
+                if self.cluster:
+                    try:
+                        self.redis.nodes_manager.initialize()
+                    except redis.exceptions.RedisError:
+                        pass
+                raise
             if acked < self.wait_replicas:
                 raise ReplicationLag(f"{acked} of {self.wait_replicas} replicas confirmed "
                                      f"the change of game {game_id} in time")

@@ -15,6 +15,7 @@ entry says so (``"fallback": "<level>"`` or ``"random"``).
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import time
 
@@ -147,10 +148,19 @@ def score_game(game_id: str, version: int) -> dict:
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
 
 
+OUTBOX_SWEEP_KEY = "outbox-sweep"
+OUTBOX_SWEEP_SECONDS = 55
+
+
 def forward_outboxes() -> int:
     """On a Redis Cluster: forward game changes whose tenant side a crash left
-    in the game's outbox (``shared/store.py``); nothing on a single Redis."""
-    return _store().forward_outboxes()
+    in the game's outbox (``shared/store.py``); nothing on a single Redis. One
+    worker a minute does it (the sweep reads every primary's keys)."""
+    store = _store()
+    if not store.cluster or not connections().queue.set(OUTBOX_SWEEP_KEY, os.getpid(), nx=True,
+                                                        ex=OUTBOX_SWEEP_SECONDS):
+        return 0
+    return store.forward_outboxes()
 
 
 def deliver_webhook(tenant: str | None, hook_id: str) -> dict:
