@@ -35,4 +35,4 @@ clients: venv
 	$(BIN)/python clients/generate.py
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .hypothesis
+	rm -rf $(VENV) var .pytest_cache .hypothesis clients/typescript/node_modules clients/typescript/dist

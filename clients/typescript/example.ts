@@ -16,8 +16,10 @@ async function main(): Promise<void> {
   if (token === undefined) throw new Error("no token for seat 0");
   const me = connect(api, token);
 
-  // Long poll until it is our turn (or the game is over).
-  let game: Game = created.data.game;
+  // Our seat's view (`you` is set), then long polls until it is our turn (or the game is over).
+  const read = await me.GET("/v1/games/{game_id}", { params: { path: { game_id: gameId } } });
+  if (read.error || !read.data) throw new Error("could not read the game");
+  let game: Game = read.data;
   while (game.status !== "finished" && !(game.status === "active" && game.to_move === game.you)) {
     const polled = await me.GET("/v1/games/{game_id}", {
       params: { path: { game_id: gameId }, query: { wait_for_version: game.version + 1 } },
