@@ -141,6 +141,9 @@ class Service:
         """Every game's events (``/v1/events``), endless: break out when done.
 
         Without ``last_event_id``, from now on; ``"0-0"`` reads all the feed keeps.
+        Reconnections resume after the last event seen; until a first event is
+        seen there is no resume point (the service names none), so pass an id
+        (or ``"0-0"``) where an event between two connections must not be missed.
         """
         params = {}
         if types:
