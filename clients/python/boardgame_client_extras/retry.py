@@ -21,7 +21,8 @@ import random
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 import httpx
 

@@ -13,7 +13,8 @@ answer raises ``ApiProblem``.
 from __future__ import annotations
 
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import httpx
 
