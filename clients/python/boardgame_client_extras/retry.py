@@ -20,8 +20,8 @@ import json
 import random
 import secrets
 import time
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import httpx

@@ -9,8 +9,8 @@ nothing is missed or seen twice.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
