@@ -7,13 +7,8 @@ import json
 
 import httpx
 import pytest
-from boardgame_client_extras import (
-    ApiProblem,
-    RetryPolicy,
-    Service,
-    new_idempotency_key,
-    parse,
-)
+
+from boardgame_client_extras import ApiProblem, RetryPolicy, Service, new_idempotency_key, parse
 from boardgame_client_extras.sse import Parser
 
 GAME = {"clock": None, "created_at": "2026-01-01T00:00:00Z", "draw_offer": None, "hints": True,
