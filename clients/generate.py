@@ -16,6 +16,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 CLIENTS = Path(__file__).resolve().parent
@@ -27,9 +28,16 @@ TYPESCRIPT_SCHEMA = TYPESCRIPT / "schema.d.ts"
 
 
 def python(out_dir: Path) -> str:
-    """Generate the Python package into ``out_dir`` (replaced); return the generator's output."""
-    if out_dir.exists():
-        shutil.rmtree(out_dir)
+    """Generate the Python package into ``out_dir`` (replaced on success); return the generator's output."""
+    with tempfile.TemporaryDirectory() as scratch:
+        output = _python(Path(scratch) / out_dir.name)
+        if out_dir.exists():
+            shutil.rmtree(out_dir)
+        shutil.move(Path(scratch) / out_dir.name, out_dir)
+    return output.replace(str(Path(scratch) / out_dir.name), str(out_dir))
+
+
+def _python(out_dir: Path) -> str:
     # The generator's post hooks call ruff by name: the one installed next to this Python.
     env = dict(os.environ, PATH=os.pathsep.join([str(Path(sys.executable).parent),
                                                  os.environ.get("PATH", "")]))
@@ -47,18 +55,21 @@ def python(out_dir: Path) -> str:
 
 
 def typescript(out_file: Path) -> str:
-    """Generate the TypeScript types into ``out_file``; return the generator's output."""
+    """Generate the TypeScript types into ``out_file`` (replaced on success); return the generator's output."""
     binary = TYPESCRIPT / "node_modules" / ".bin" / "openapi-typescript"
     if not binary.exists():
         raise SystemExit(f"{binary} is missing: run `npm ci` in {TYPESCRIPT}")
-    done = subprocess.run([str(binary), str(SPEC), "--output", str(out_file)], cwd=TYPESCRIPT,
-                          capture_output=True, text=True)
-    output = done.stdout + done.stderr
-    # Its only lines when all went well: its version ("✨ ...") and what it wrote ("🚀 ...").
-    others = [line for line in output.splitlines() if line.strip() and line[0] not in "✨🚀"]
-    if done.returncode != 0 or others:
-        raise SystemExit(f"openapi-typescript failed or warned:\n{output}")
-    return output
+    with tempfile.TemporaryDirectory() as scratch:
+        written = Path(scratch) / out_file.name
+        done = subprocess.run([str(binary), str(SPEC), "--output", str(written)],
+                              cwd=TYPESCRIPT, capture_output=True, text=True)
+        output = done.stdout + done.stderr
+        # Its only lines when all went well: its version ("✨ ...") and what it wrote ("🚀 ...").
+        others = [line for line in output.splitlines() if line.strip() and line[0] not in "✨🚀"]
+        if done.returncode != 0 or others:
+            raise SystemExit(f"openapi-typescript failed or warned:\n{output}")
+        shutil.move(written, out_file)
+    return output.replace(str(written), str(out_file))
 
 
 def main(argv: list[str]) -> None:
