@@ -4,7 +4,8 @@ import createClient from "openapi-fetch";
 import type { components, paths } from "./schema.js";
 
 export type Schemas = components["schemas"];
-export type Game = Schemas["GameOut"];
+/** A game as `GET /v1/games/{game_id}` answers it (named by its path: schema names may change). */
+export type Game = paths["/v1/games/{game_id}"]["get"]["responses"][200]["content"]["application/json"];
 export type Problem = Schemas["Problem"];
 
 /** A client of the service at `baseUrl`, with a seat's token if given. */

@@ -11,11 +11,9 @@ import pytest
 from boardgame_client_extras import ApiProblem, RetryPolicy, Service, new_idempotency_key, parse
 from boardgame_client_extras.sse import Parser
 
-GAME = {"clock": None, "created_at": "2026-01-01T00:00:00Z", "draw_offer": None, "hints": True,
-        "id": "g1", "join_by": None, "num_players": 2, "options": {}, "pending_job": None,
-        "rematch": None, "rematch_of": None, "result": None, "seats": [], "seeded": False,
-        "state": {}, "status": "active", "to_move": 0, "type": "osiron",
-        "updated_at": "2026-01-01T00:00:00Z", "version": 3, "you": 0}
+# The game views are left to the tests against the real service (tests/service/
+# test_python_client.py): answers here are problems and event streams only, whose
+# shape does not depend on the game.
 
 
 def problem(status: int, code: str, headers: dict | None = None) -> httpx.Response:
@@ -59,23 +57,22 @@ def test_a_move_is_retried_with_the_same_key_through_503_409_and_a_lost_connecti
 
     def handler(request: httpx.Request) -> httpx.Response:
         seen.append((request.headers.get("Idempotency-Key"), request.headers["Authorization"],
-                     json.loads(request.content)))
+                     request.headers["If-Match"], json.loads(request.content)))
         if len(seen) == 1:
             return problem(503, "service_unavailable", {"Retry-After": "1"})
         if len(seen) == 2:
             raise httpx.ConnectError("refused")
         if len(seen) == 3:
             return problem(409, "idempotency_key_in_use")
-        return httpx.Response(200, json={"game": GAME, "records": []},
-                              headers={"Idempotent-Replayed": "true"})
+        return problem(409, "version_conflict")  # not retried
 
     svc, waits = service(handler)
-    result = svc.seat("g1", "tok").submit_move(notation="a1", version=3)
-    assert result.game.version == 3
-    assert len(seen) == 4 and len({key for key, _, _ in seen}) == 1
-    assert all(auth == "Bearer tok" and body == {"notation": "a1"} for _, auth, body in seen)
+    with pytest.raises(ApiProblem) as raised:
+        svc.seat("g1", "tok").submit_move(notation="a1", version=3)
+    assert raised.value.code == "version_conflict"
+    assert len(seen) == 4 and len({key for key, *_ in seen}) == 1 and len(seen[0][0]) >= 32
+    assert [request[1:] for request in seen] == [("Bearer tok", '"3"', {"notation": "a1"})] * 4
     assert waits[0] == 1.0 and len(waits) == 3  # Retry-After, then backoff
-    assert svc.last_response.headers["Idempotent-Replayed"] == "true"
 
 
 def test_refusals_are_not_retried_and_retries_run_out():
@@ -105,16 +102,15 @@ def test_a_game_stream_resumes_with_the_last_event_id():
     connections = []
 
     def handler(request: httpx.Request) -> httpx.Response:
-        if request.url.path == "/v1/games/g1":
-            return httpx.Response(200, json=GAME)
+        if request.url.path != "/v1/games/g1/events":
+            return problem(404, "not_found")  # the stream alone must tell the end
         connections.append(request.headers.get("Last-Event-ID"))
         if len(connections) == 1:  # two events, then the server's time limit
             body = "retry: 2000\n\nid: 1\nevent: created\ndata: {}\n\nid: 2\nevent: move\ndata: {}\n\n"
         elif len(connections) == 2:
             return problem(503, "service_unavailable")
         else:
-            finished = dict(GAME, status="finished")
-            body = f"id: 3\nevent: finished\ndata: {json.dumps({'game': finished})}\n\n"
+            body = f"id: 3\nevent: finished\ndata: {json.dumps({'game': {'status': 'finished'}})}\n\n"
         return httpx.Response(200, headers={"Content-Type": "text/event-stream"}, text=body)
 
     svc, _ = service(handler)
