@@ -12,6 +12,7 @@ answer raises ``ApiProblem``.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -28,15 +29,19 @@ DEFAULT_TIMEOUT = httpx.Timeout(10.0, read=90.0)
 
 
 class ApiProblem(Exception):
-    """A problem answer (RFC 9457): ``status``, stable ``code``, ``detail``."""
+    """A problem answer (RFC 9457): ``status``, stable ``code``, ``detail``, and
+    ``problem``, the whole problem document (a dict)."""
 
     def __init__(self, response: api.Response) -> None:
         self.response = response
         self.status = int(response.status_code)
-        problem = response.parsed if isinstance(response.parsed, api.Problem) else None
-        self.problem = problem
-        self.code = problem.code if problem is not None else None
-        self.detail = problem.detail if problem is not None else response.content[:300].decode(
+        try:
+            problem = json.loads(response.content)
+        except ValueError:
+            problem = None
+        self.problem: dict[str, Any] = problem if isinstance(problem, dict) else {}
+        self.code: str | None = self.problem.get("code")
+        self.detail: str = self.problem.get("detail") or response.content[:300].decode(
             "utf-8", "replace")
         super().__init__(f"{self.status} {self.code}: {self.detail}")
 
