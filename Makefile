@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test venv bench openapi clean
+.PHONY: run test venv bench openapi clients clean
 
 # What the service needs to run (make run): requirements.txt only.
 $(BIN)/.runtime: requirements.txt pyproject.toml
@@ -29,5 +29,10 @@ test: venv
 openapi: venv
 	$(BIN)/python -m services.api.openapi_export > openapi.yaml
 
+# The Python and TypeScript clients, generated from openapi.yaml (clients/generate.py).
+clients: venv
+	cd clients/typescript && npm ci --no-audit --no-fund
+	$(BIN)/python clients/generate.py
+
 clean:
-	rm -rf $(VENV) var .pytest_cache .hypothesis
+	rm -rf $(VENV) var .pytest_cache .hypothesis clients/typescript/node_modules clients/typescript/dist

@@ -34,7 +34,9 @@ import random
 import re
 import resource
 import selectors
+import signal
 import socket
+import subprocess
 import sys
 import threading
 import time
@@ -49,6 +51,7 @@ import psutil  # noqa: E402
 import redis  # noqa: E402
 
 from load import Client, Stack, create_game, percentile, planned_moves  # noqa: E402
+from services.redis_server import free_port  # noqa: E402
 
 GAME_TYPES = ("isis-osiris", "osiron", "isaac")
 EVENT_ID = re.compile(rb"\nid: (\d+)\n")
@@ -292,6 +295,56 @@ def print_row(row: dict, base_rss: int | None) -> None:
           f"{opened['ready']:>5} in {opened['open_seconds']:5.1f} s{per}", flush=True)
 
 
+def stream_floor(n: int, workers: int) -> float:
+    """KiB of RSS per open stream of ``stream_floor_app`` under gunicorn's gevent
+    worker (the same worker class and process count as the API)."""
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-k", "gevent", "-w", str(workers),
+         "--worker-connections", str(n + 1000), "-b", f"127.0.0.1:{port}",
+         "--chdir", str(ROOT / "bench"), "stream_floor_app:app"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    streams = []
+    try:
+        wait_for_port(port, server)
+
+        def rss() -> int:
+            master = psutil.Process(server.pid)
+            return sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+
+        def open_streams(count: int) -> None:
+            fresh = [socket.create_connection(("127.0.0.1", port), timeout=30)
+                     for _ in range(count)]
+            for sock in fresh:
+                sock.sendall(b"GET /events HTTP/1.1\r\nHost: bench\r\n\r\n")
+            for sock in fresh:  # every stream answered: its greenlet is waiting
+                while b"retry: 2000" not in sock.recv(4096):
+                    pass
+            streams.extend(fresh)
+
+        open_streams(100)  # the workers' first connections warm their pools
+        before = rss()
+        open_streams(n)
+        return (rss() - before) / n / 1024
+    finally:
+        for sock in streams:
+            sock.close()
+        os.killpg(server.pid, signal.SIGKILL)  # nothing to keep, and its streams never end
+        server.wait(20)
+
+
+def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("the stream floor app did not start") from None
+            time.sleep(0.1)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--followers", type=int, nargs="+", default=[0, 100, 1000, 5000])
@@ -304,6 +357,9 @@ def main(argv=None) -> int:
     parser.add_argument("--open-timeout", type=float, default=240.0)
     parser.add_argument("--drain", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--floor-streams", type=int, default=2000,
+                        help="streams opened on a do-nothing gevent app for the memory floor "
+                             "(0: skip)")
     args = parser.parse_args(argv)
     limit = raise_open_files_limit()
     if max(args.followers) + 200 > limit:
@@ -320,6 +376,10 @@ def main(argv=None) -> int:
             base_rss = row["rss"]
         print_row(row, base_rss)
         failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
+    if args.floor_streams:
+        print(f"floor: {stream_floor(args.floor_streams, args.api_workers):.1f} KiB per open "
+              f"stream of a do-nothing gevent app ({args.floor_streams} streams, "
+              f"{args.api_workers} gunicorn processes)")
     return 1 if failed else 0
 
 

@@ -43,12 +43,11 @@ hold it (``ReplicationLag`` otherwise).
 from __future__ import annotations
 
 import base64
-import json
 from dataclasses import dataclass
 
 import redis
 
-from shared import feed, gamedoc, redis_conn
+from shared import fastjson, feed, gamedoc, redis_conn
 from shared.gamedoc import GameDoc
 from shared.games import GAMES
 
@@ -283,8 +282,7 @@ def channel(game_id: str) -> str:
     return f"game:{{{game_id}}}:events"
 
 
-def _dumps(data) -> str:
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+_dumps = fastjson.dumps
 
 
 @dataclass
@@ -362,7 +360,7 @@ class GameStore:
         raw = self.redis.hget(doc_key(game_id), "doc")
         if raw is None:
             raise GameNotFound(game_id)
-        doc = GameDoc(json.loads(raw))
+        doc = GameDoc(fastjson.loads(raw))
         return Loaded(doc=doc, version=doc["version"])
 
     def version(self, game_id: str) -> int | None:
@@ -436,8 +434,9 @@ class GameStore:
         game_id = doc["id"]
         idem_name, idem_record = idempotency or ("", None)
         ttl = self.ttl_for(doc)
-        pending = _dumps({"v": doc["version"], "summary": _dumps(gamedoc.summary(doc, rules)),
-                          "ttl": ttl, "events": _event_lines(doc, entries, rules)})
+        pending = _dumps({"v": doc["version"],
+                          "summary": _dumps(gamedoc.summary(doc, rules)).decode(),
+                          "ttl": ttl, "events": _event_lines(doc, entries, rules).decode()})
         outcome, current, *outbox = self._run(
             self._game_change, game_id,
             keys=[doc_key(game_id), log_key(game_id),
@@ -453,7 +452,7 @@ class GameStore:
     def _forward(self, game_id: str, tenant: str | None, outbox: list) -> None:
         """Steps 2 and 3 of a cluster change: apply the outbox entries to the tenant's
         index and feed, then take them out of the outbox."""
-        entries = sorted((json.loads(e) for e in outbox), key=lambda e: e["v"])
+        entries = sorted((fastjson.loads(e) for e in outbox), key=lambda e: e["v"])
         if not entries:
             return
         self._tenant_apply(keys=[*index_keys(tenant), feed_key(tenant)],
@@ -486,13 +485,13 @@ class GameStore:
     def add_events(self, tenant: str | None, events: list[dict]) -> None:
         """Feed events that go with no change of a game (``feed.py``)."""
         self._append_events(keys=[feed_key(tenant)],
-                            args=["\n".join(_dumps(e) for e in events), self.feed_max_events,
+                            args=[b"\n".join(_dumps(e) for e in events), self.feed_max_events,
                                   self.feed_retention])
 
     def history(self, game_id: str, after_version: int = 0, limit: int = 100) -> list[dict]:
         """History entries with version > after_version, oldest first."""
         raw = self.redis.lrange(log_key(game_id), after_version, after_version + limit - 1)
-        return [json.loads(r) for r in raw]
+        return [fastjson.loads(r) for r in raw]
 
     def delete(self, game_id: str, tenant: str | None) -> None:
         if self.cluster:
@@ -504,7 +503,7 @@ class GameStore:
 
     def idempotency_record(self, game_id: str, name: str) -> dict | None:
         raw = self.redis.get(idem_key(game_id, name))
-        return None if raw is None else json.loads(raw)
+        return None if raw is None else fastjson.loads(raw)
 
     # -- listing ---------------------------------------------------------------
 
@@ -542,7 +541,7 @@ class GameStore:
                 top, after_id = score, game_id
                 if raw is None or (expires is not None and expires <= now_us):
                     continue  # the game is gone; its entry is pruned on the next write
-                summary = json.loads(raw)
+                summary = fastjson.loads(raw)
                 if accept(summary):
                     found.append(summary)
                     if len(found) == limit:
@@ -552,9 +551,9 @@ class GameStore:
         return Page(found, _encode_cursor(top, after_id))
 
 
-def _event_lines(doc: dict, entries: list[dict], rules) -> str:
+def _event_lines(doc: dict, entries: list[dict], rules) -> bytes:
     """The change's feed events as JSON lines (compact JSON has no newline)."""
-    return "\n".join(_dumps(event) for event in feed.events_for(doc, entries, rules))
+    return b"\n".join(_dumps(event) for event in feed.events_for(doc, entries, rules))
 
 
 def _encode_cursor(score, game_id: str | None) -> str | None:

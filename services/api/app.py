@@ -17,6 +17,7 @@ from . import errors, idempotency, metrics, outage, schemas, security, timeouts
 from .context import make_resources
 from .context import res as app_resources
 from .followers import Hub
+from .framework import FastJSONProvider
 from .routes import catalog, events, feed, games, jobs, ops, pictures, play, webhooks
 
 API_VERSION = "1.0.0"
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings()
     require_token_secret(settings)
     app = Flask(__name__)
+    app.json = FastJSONProvider(app)
     app.config.update(
         API_TITLE="Board game service",
         API_VERSION=API_VERSION,

@@ -46,6 +46,7 @@ from shared.settings import Settings
 from . import ratelimit
 from .context import bearer_token
 from .errors import ApiError
+from .framework import PARSED_BODY
 from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
@@ -108,7 +109,7 @@ def check_body() -> None:
         raise ApiError(400, "too_deeply_nested",
                        f"The JSON body is nested more than {MAX_JSON_DEPTH} levels deep.")
     try:
-        json.loads(data, parse_constant=_refuse_constant)
+        g.setdefault(PARSED_BODY, json.loads(data, parse_constant=_refuse_constant))
     except ValueError:  # includes JSON and UTF-8 decoding errors
         raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES, GameRules

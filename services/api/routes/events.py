@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Response, request, stream_with_context
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 
 from .. import live, ratelimit, schemas
 from ..context import load_game, viewer_seat

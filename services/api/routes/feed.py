@@ -9,7 +9,7 @@ from typing import Iterator
 
 from flask import Response, request, stream_with_context
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 
 from shared.feed import EVENT_TYPES
 from shared.store import feed_key

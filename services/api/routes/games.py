@@ -7,7 +7,7 @@ import secrets
 
 from flask import request
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 
 from shared import clock as clocks
 from shared import gamedoc, jobs, quota, tokens

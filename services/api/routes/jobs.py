@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 from rq.job import Job, JobStatus
 from rq.exceptions import NoSuchJobError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 from redis.exceptions import RedisError
 from rq import worker_registration
 from rq.utils import now, utcparse

@@ -12,7 +12,7 @@ import hashlib
 import marshmallow as ma
 from flask import Response, request
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 from marshmallow import fields, validate
 
 from shared import export, gamedoc, pictures, replay

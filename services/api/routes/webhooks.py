@@ -6,7 +6,7 @@ import secrets
 from datetime import datetime, timezone
 
 from flask.views import MethodView
-from flask_smorest import Blueprint
+from ..framework import Blueprint
 from rq import Queue
 
 from shared import webhooks

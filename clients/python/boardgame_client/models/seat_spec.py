@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.seat_spec_kind import SeatSpecKind
+from ..models.seat_spec_level import SeatSpecLevel
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SeatSpec")
+
+
+@_attrs_define
+class SeatSpec:
+    """
+    Attributes:
+        kind (SeatSpecKind): `human`: a player who gets a token now; `open`: a seat someone joins later; `ai`: played by
+            the service.
+        level (SeatSpecLevel | Unset): AI level for `ai` seats (default `medium`).
+        name (str | Unset): Display name of the player (1 to 64 characters, no control characters).
+    """
+
+    kind: SeatSpecKind
+    level: SeatSpecLevel | Unset = UNSET
+    name: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+        if level is not UNSET:
+            field_dict["level"] = level
+        if name is not UNSET:
+            field_dict["name"] = name
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        kind = SeatSpecKind(d.pop("kind"))
+
+        _level = d.pop("level", UNSET)
+        level: SeatSpecLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = SeatSpecLevel(_level)
+
+        name = d.pop("name", UNSET)
+
+        seat_spec = cls(
+            kind=kind,
+            level=level,
+            name=name,
+        )
+
+        return seat_spec
