@@ -101,10 +101,6 @@ class Connections:
     store: object  # redis.Redis | RedisCluster
     queue: redis.Redis
 
-    @property
-    def split(self) -> bool:
-        return self.store is not self.queue
-
 
 def connect(settings, **kwargs) -> Connections:
     """Both clients as ``settings`` configure them (``kwargs`` go to both)."""
