@@ -133,6 +133,13 @@ class Cluster:
         return process
 
     def start(self) -> "Cluster":
+        try:
+            return self._create()
+        except BaseException:
+            self.stop()  # no node outlives a failed start
+            raise
+
+    def _create(self) -> "Cluster":
         for _ in range(self.primaries * (1 + self.replicas)):
             self.start_node(free_cluster_port())
         if self.primaries == 1 and not self.replicas:  # `--cluster create` wants 3 or more
