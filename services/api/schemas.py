@@ -10,11 +10,14 @@ from marshmallow import fields, validate
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS
 
+from .contract.requests import NAME
 from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 
 SEAT_KINDS = ("human", "open", "ai")
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 MAX_NAME = 64
+NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
+FEED_POSITION = r"^(\$|[0-9]{1,20}-[0-9]{1,20})$"  # a feed event id, or $: from now on
 
 
 # Bidirectional-text controls: they would let a name reorder the text shown around it.
@@ -31,9 +34,9 @@ def _printable_name(value: str) -> None:
             raise ma.ValidationError("Names may not contain control characters.")
 
 
-def Name(**kwargs) -> fields.String:  # noqa: N802  (a field factory)
+def Name(metadata: dict | None = None, **kwargs) -> fields.String:  # noqa: N802  (a factory)
     return fields.String(validate=[validate.Length(min=1, max=MAX_NAME), _printable_name],
-                         **kwargs)
+                         metadata={"pattern": NAME_PATTERN, **(metadata or {})}, **kwargs)
 
 
 class JsonNumber(fields.Float):
@@ -170,9 +173,11 @@ class GamesQuery(Strict):
 
 
 class FeedQuery(Strict):
-    after = fields.String(validate=validate.Length(max=42), metadata={
-        "description": "Resume after this event id (same as the `Last-Event-ID` header)."})
-    types = fields.String(validate=validate.Length(max=400), metadata={
+    after = fields.String(validate=[validate.Length(max=42), validate.Regexp(FEED_POSITION)],
+                          metadata={"description": "Resume after this event id (same as the "
+                                                   "`Last-Event-ID` header).",
+                                    "pattern": FEED_POSITION})
+    types = fields.String(validate=validate.Length(max=1000), metadata={
         "description": "Only these event types, comma-separated (e.g. `turn,game_finished`)."})
     game = fields.String(validate=validate.Length(max=64), metadata={
         "description": "Only the events of this game."})
@@ -181,6 +186,7 @@ class FeedQuery(Strict):
 class CreateWebhook(Strict):
     url = fields.String(required=True, validate=validate.Length(min=8, max=2000), metadata={
         "description": "Where to POST events: http or https, no credentials in it.",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "example": "https://backend.example.org/hooks/games"})
     events = fields.List(fields.String(validate=validate.OneOf(EVENT_TYPES)),
                          validate=validate.Length(max=len(EVENT_TYPES)), metadata={

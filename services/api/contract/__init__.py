@@ -158,6 +158,8 @@ def _schemas() -> dict:
         out[p + "Result"] = _result(module)
         out[p + "HistoryEntry"] = _entry(module)
         out[p + "NewGame"] = _new_game(module)
+        if module is isis_osiris:
+            out[p + "NewGame"] = isis_osiris.first_seat_below_players(out[p + "NewGame"])
         out[p + "MoveResult"] = obj({"game": ref(p + "Game"),
                                      "records": array(ref(p + "Record"))})
         out[p + "LegalMoves"] = obj({
@@ -287,7 +289,8 @@ HEADERS = {
 }
 PARAMETERS = {
     "IdempotencyKey": {
-        "in": "header", "name": "Idempotency-Key", "schema": string(maxLength=200),
+        "in": "header", "name": "Idempotency-Key",
+        "schema": string(minLength=1, maxLength=200, pattern="^[^\\x00-\\x1f\\x7f-\\x9f]+$"),
         "description": "Makes a retry safe: the same caller retrying with the same key gets "
                        "the first request's outcome (with `Idempotent-Replayed: true`) and "
                        "nothing is done twice. Without a bearer token the key needs at least "
@@ -295,16 +298,27 @@ PARAMETERS = {
     "IfNoneMatch": {
         "in": "header", "name": "If-None-Match", "schema": string(),
         "description": "The ETag the client has: 304 Not Modified if it is still current."},
-    "LastEventId": {
-        "in": "header", "name": "Last-Event-ID", "schema": string(maxLength=42),
-        "description": "Resume after this event id (the last `id` seen)."},
+    "HistoryEventId": {
+        "in": "header", "name": "Last-Event-ID", "schema": string(pattern="^([0-9]{1,12})?$"),
+        "description": "Resume after this version (the last `id` seen); empty: not sent."},
+    "FeedEventId": {
+        "in": "header", "name": "Last-Event-ID",
+        "schema": string(pattern="^(\\$|[0-9]{1,20}-[0-9]{1,20})?$"),
+        "description": "Resume after this feed position (the last `id` seen); empty: not "
+                       "sent."},
+    "IfMatch": {
+        "in": "header", "name": "If-Match",
+        "schema": string(pattern='^\\s*(\\*|(W/)?"?[0-9]{1,12}"?)\\s*$'),
+        "description": "Only apply the move on this version (the ETag, e.g. `\"7\"`): 412 "
+                       "`version_mismatch` if the game is at another."},
 }
 EVENT_STREAM_DOC = {
     "HistoryEvent": "One frame per game version: `id` = the version, `event` = the history "
                     "entry's type, `data` = the entry (`HistoryEntry` of the game's type); "
                     "the newest also carries `game`, the viewer's view.",
     "FeedEvent": "One frame per change of a game of the tenant: `id` = the feed position, "
-                 "`event` = its type, `data` = a `FeedEvent`.",
+                 "`event` = its type, `data` = a `FeedEvent` (or, for `feed_truncated`, "
+                 "`{oldest}`).",
 }
 
 
@@ -323,6 +337,10 @@ def finish(document: dict) -> dict:
     schemas = components.setdefault("schemas", {})
     schemas.update(copy.deepcopy(SCHEMAS))
     schemas["HistoryEntry"] = _any_game("HistoryEntry", "A history entry of one of the games.")
+    schemas["FeedStreamEvent"] = {"anyOf": [ref("FeedEvent"), obj({"oldest": string()}, description=(
+        "The `data` of a `feed_truncated` event: the resume point is older than what "
+        "the feed keeps (`oldest`); some events may have been missed."))],
+        "description": "The `data` of a feed event stream's event."}
     components.setdefault("headers", {}).update(copy.deepcopy(HEADERS))
     components.setdefault("parameters", {}).update(copy.deepcopy(PARAMETERS))
     _problem(schemas)
@@ -365,16 +383,31 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple) -> None:
     if "security" in spec:
         operation["security"] = spec["security"]
     if "event_stream" in spec:
-        responses[success]["content"] = {"text/event-stream": {
-            "schema": string(description=EVENT_STREAM_DOC[spec["event_stream"]]),
-            "x-event-data": ref(spec["event_stream"]) if spec["event_stream"] == "FeedEvent"
-            else ref("HistoryEntry")}}
+        stream = spec["event_stream"]
+        responses[success]["description"] = EVENT_STREAM_DOC[stream]
+        data = "FeedStreamEvent" if stream == "FeedEvent" else "HistoryEntry"
+        event_names = (*EVENT_TYPES, "feed_truncated") if stream == "FeedEvent" else ENTRY_TYPES
+        # One event of the stream, as OpenAPI 3.2 describes Server-Sent Events: `data`
+        # is JSON text whose content is the schema named.
+        responses[success]["content"] = {"text/event-stream": {"schema": {
+            "type": "object",
+            "properties": {
+                "id": string(), "event": enum(*event_names),
+                "data": string(contentMediaType="application/json", contentSchema=ref(data)),
+                "retry": integer(minimum=0)},
+            "description": EVENT_STREAM_DOC[stream]}}}
         params = operation.setdefault("parameters", [])
-        params.append(_param_ref("LastEventId"))
+        params.append(_param_ref("FeedEventId" if spec["event_stream"] == "FeedEvent"
+                                 else "HistoryEventId"))
     params = operation.get("parameters", [])
     for i, param in enumerate(params):
         if isinstance(param, dict) and param.get("name") == "Idempotency-Key":
             params[i] = _param_ref("IdempotencyKey")
+        elif isinstance(param, dict) and param.get("name") == "If-Match":
+            params[i] = _param_ref("IfMatch")
+        elif isinstance(param, dict) and path == "/v1/events" and param.get("name") == "types":
+            params[i] = {**param, "style": "form", "explode": False,
+                         "schema": array(enum(*EVENT_TYPES), maxItems=32)}
     if "304" in responses and not any(isinstance(p, dict) and p.get("name") == "If-None-Match"
                                       for p in params):
         params.append(_param_ref("IfNoneMatch"))

@@ -96,3 +96,15 @@ SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
                                 kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
                                 for kind in ("Stone", "Reveal", "Tile", "Pass")}}}
 REASONS = ("board_full", "resignation", "timeout")
+
+
+def first_seat_below_players(new_game: dict) -> dict:
+    """``first_seat`` names a seat of the game: below the number of seats."""
+    rules = []
+    for players in (2, 3):
+        rules.append({"if": {"properties": {"seats": {"maxItems": players}},
+                             "required": ["seats"]},
+                      "then": {"properties": {"options": {"properties": {"first_seat": {
+                          "anyOf": [integer(minimum=0, maximum=players - 1),
+                                    enum("random")]}}}}}})
+    return {**new_game, "allOf": rules}

@@ -24,6 +24,7 @@ CLOCK_INPUT = {
     "description": "The game's clock, kept by the server, for human seats (default none).",
     "oneOf": [
         obj({"type": enum("none")}, strict=True),
+        {**obj({}, strict=True), "description": "The same as `{\"type\": \"none\"}`."},
         obj({"type": enum("move"),
              "move_seconds": integer(minimum=1, maximum=MAX_SECONDS,
                                      description="Each turn within this many seconds."),
