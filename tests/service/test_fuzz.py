@@ -105,7 +105,20 @@ def invalid_request_refused(ctx, response, case):
     return negative_data_rejection(ctx, response, case)
 
 
-CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
+@schemathesis.check
+def problem_code_listed(ctx, response, case):
+    """A problem's `code` is one its operation lists in `x-problem-codes`."""
+    if not response.headers.get("content-type", [""])[0].startswith("application/problem+json"):
+        return None
+    if response.request.method.upper() != case.operation.method.upper():
+        return None  # another method on the path (unsupported_method's probe)
+    code = response.json().get("code")
+    listed = case.operation.definition.raw.get("x-problem-codes", [])
+    assert code in listed, f"{case.operation.label} answered `{code}`, not in x-problem-codes"
+    return None
+
+
+CHECKS = [not_a_server_error, problem_code_listed, status_code_conformance, content_type_conformance,
           response_schema_conformance, response_headers_conformance, invalid_request_refused,
           schema_valid_request_accepted, ignored_auth, unsupported_method]
 CASES = {"run": 0}

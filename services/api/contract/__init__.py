@@ -344,7 +344,7 @@ def finish(document: dict) -> dict:
     components.setdefault("headers", {}).update(copy.deepcopy(HEADERS))
     components.setdefault("parameters", {}).update(copy.deepcopy(PARAMETERS))
     _problem(schemas)
-    from .operations import COMMON, OPERATIONS
+    from .operations import COMMON, EVERYWHERE, OPERATIONS
 
     for path, item in doc["paths"].items():
         for method, operation in item.items():
@@ -353,7 +353,7 @@ def finish(document: dict) -> dict:
             spec = OPERATIONS.get((method, path))
             if spec is None:
                 raise KeyError(f"{method.upper()} {path} is not in contract.operations")
-            _operation(path, operation, spec, COMMON)
+            _operation(path, operation, spec, COMMON, EVERYWHERE)
     _open_responses(doc)
     _drop_unused(doc)
     return doc
@@ -371,7 +371,8 @@ def _problem(schemas: dict) -> None:
     problem.pop("additionalProperties", None)
 
 
-def _operation(path: str, operation: dict, spec: dict, common: tuple) -> None:
+def _operation(path: str, operation: dict, spec: dict, common: tuple,
+               everywhere: tuple) -> None:
     operation["operationId"] = spec["id"]
     responses = operation["responses"]
     success = next((s for s in responses if s.startswith("2")), None)
@@ -423,7 +424,7 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple) -> None:
             headers["RateLimit"] = _header_ref("RateLimit")
     if "links" in spec:
         responses[success]["links"] = copy.deepcopy(spec["links"])
-    codes = set(spec["codes"])
+    codes = set(spec["codes"]) | set(everywhere)
     if path.startswith("/v1/"):
         codes |= set(common)
     operation["x-problem-codes"] = sorted(codes)

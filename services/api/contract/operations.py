@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from .jsonschema import ref
 
-COMMON = ("api_key_required", "invalid_api_key", "rate_limited", "service_unavailable",
-          "internal_error", "not_found", "method_not_allowed")
+#: What any operation may answer (an unknown address or method, a failure).
+EVERYWHERE = ("internal_error", "not_found", "method_not_allowed")
+#: What any /v1 operation may answer besides: the API key, rate limits, the data store,
+#: and the checks every request body gets (whether or not the operation takes one).
+COMMON = EVERYWHERE + ("api_key_required", "invalid_api_key", "rate_limited",
+                       "service_unavailable", "invalid_json", "too_deeply_nested",
+                       "body_too_large", "unsupported_media_type", "request_timeout")
 BODY = ("bad_request", "invalid_json", "too_deeply_nested", "validation_error",
         "body_too_large", "unsupported_media_type", "request_timeout")
 QUERY = ("validation_error",)
