@@ -61,13 +61,13 @@ SEAT_SUMMARY = {
     "seat": SEAT_NUMBER,
     "kind": enum("human", "ai"),
     "open": boolean(description="Waiting for a player to join."),
-    "level": null_or(enum(*AI_LEVELS)),
+    "level": null_or(ref("AiLevel")),
     "name": null_or(string()),
 }
 SUMMARY = {
     "id": GAME_ID,
-    "type": enum(*GAMES),
-    "status": enum(*STATUSES),
+    "type": ref("GameType"),
+    "status": ref("GameStatus"),
     "version": integer(minimum=1, description="Grows by one with every change; the ETag."),
     "num_players": integer(minimum=2, maximum=4),
     "seats": array(ref("SeatSummary")),
@@ -133,9 +133,9 @@ def _entry(module) -> dict:
     name = next(k for k, v in GAMES.items() if v is module)
     return obj({
         "version": integer(minimum=1),
-        "type": enum(*ENTRY_TYPES),
+        "type": ref("HistoryEntryType"),
         "at": TIME,
-        "status": enum(*STATUSES),
+        "status": ref("GameStatus"),
         "seat": SEAT_NUMBER,
         "records": array(ref(p + "Record")),
         "result": ref(p + "Result"),
@@ -171,6 +171,10 @@ def _schemas() -> dict:
             "entries": array(ref(p + "HistoryEntry")),
             "next_after": null_or(integer(minimum=0)), "version": integer(minimum=1)})
     out.update({
+        "GameType": enum(*GAMES, description="A game type's id (`GET /v1/game-types`)."),
+        "GameStatus": enum(*STATUSES),
+        "AiLevel": enum(*AI_LEVELS),
+        "HistoryEntryType": enum(*ENTRY_TYPES),
         "Game": _by_type("Game"),
         "MoveResult": {"oneOf": [ref(m.PREFIX + "MoveResult") for m in GAMES.values()],
                        "description": "The game after the move and what the move did "

@@ -8,18 +8,20 @@ from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
 
 PREFIX = "Isaac"
 SEAT = integer(minimum=0, maximum=1)
-CELL = string(pattern="^[0-9]{2}$",
-              description="A cell in Dark's coordinates: two digits, row then column.")
+CELL = ref(f"{PREFIX}Cell")
 LENGTH = integer(minimum=game.MIN_LEN, maximum=game.MAX_LEN)
 HAND = obj({str(length): integer(minimum=0) for length in game.LENGTHS},
            description="Pieces not placed yet, by length.")
 REASONS = ("reached_100", "both_out", "tie_break", "resignation", "timeout")
 
 SCHEMAS = {
+    f"{PREFIX}Cell": string(pattern="^[0-9]{2}$", description=(
+        "A cell in Dark's coordinates: two digits, row then column.")),
+    f"{PREFIX}Direction": enum(*game.DIR_NAMES, description="h: horizontal, v: vertical."),
     f"{PREFIX}Options": obj({}, description="ISAAC has no options."),
     f"{PREFIX}OptionsInput": obj({}, strict=True, description="ISAAC has no options."),
     f"{PREFIX}PlaceMove": obj({"action": enum("place"), "length": LENGTH, "cell": CELL,
-                               "dir": enum(*game.DIR_NAMES)},
+                               "dir": ref(f"{PREFIX}Direction")},
                               description="Place a piece of `length` from `cell`, "
                                           "horizontally (h) or vertically (v)."),
     f"{PREFIX}RemoveMove": obj({"action": enum("remove"), "cell": CELL,
@@ -35,7 +37,7 @@ SCHEMAS = {
                        description="Piece id on each cell (index = Dark's coordinate), or null."),
         "pieces": array(obj({
             "id": integer(minimum=0), "owner": SEAT, "length": LENGTH,
-            "value": integer(minimum=1), "anchor": CELL, "dir": enum(*game.DIR_NAMES),
+            "value": integer(minimum=1), "anchor": CELL, "dir": ref(f"{PREFIX}Direction"),
             "cells": array(CELL), "on_board": boolean()})),
         "hands": array(HAND, minItems=2, maxItems=2),
         "passed": array(boolean(), minItems=2, maxItems=2),

@@ -8,7 +8,7 @@ from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
 
 PREFIX = "IsisOsiris"
 SEAT = integer(minimum=0, maximum=3)
-CELL = enum(*game.CELLS, description="A cell: column a-f, row 1-6 (a1 bottom left).")
+CELL = ref(f"{PREFIX}CellName")
 TILE = integer(minimum=-4, maximum=4, description="A tile's value (never 0).")
 
 OPTIONS = {
@@ -27,6 +27,8 @@ def _board(cell: dict) -> dict:
 
 
 SCHEMAS = {
+    f"{PREFIX}CellName": enum(*game.CELLS, description="A cell: column a-f, row 1-6 (a1 "
+                                                      "bottom left)."),
     f"{PREFIX}Options": obj(OPTIONS, description="Isis & Osiris options, defaults filled in."),
     f"{PREFIX}OptionsInput": obj(OPTIONS, optional=tuple(OPTIONS), strict=True,
                                  description="Isis & Osiris options; missing ones take their "
@@ -41,7 +43,10 @@ SCHEMAS = {
                              description="Place the tile you turned up on a free cell."),
     f"{PREFIX}PassMove": obj({"action": enum("pass")},
                              description="A forced pass; only ever an automatic record."),
-    f"{PREFIX}Cell": {"anyOf": [obj({"stone": SEAT}), obj({"tile": null_or(TILE)})],
+    f"{PREFIX}Stone": obj({"stone": SEAT}, description="A stone: the seat it belongs to."),
+    f"{PREFIX}Tile": obj({"tile": null_or(TILE)},
+                         description="A tile: its value, null while face down."),
+    f"{PREFIX}Cell": {"anyOf": [ref(f"{PREFIX}Stone"), ref(f"{PREFIX}Tile")],
                       "description": "A stone (its seat) or a tile (its value, null while "
                                      "face down)."},
     f"{PREFIX}View": obj({

@@ -8,17 +8,25 @@ from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
 
 PREFIX = "Osiron"
 SEAT = integer(minimum=0, maximum=1)
-SPACE = enum(*game.SPACES, description="A space: I0-I5 (inner), M0-M5 (middle), O0-O11 (outer).")
-COLOUR = enum(*game.COLOURS)
-CIRCLE = enum(*game.CIRCLE_NAMES)
+SPACE = ref(f"{PREFIX}Space")
+COLOUR = ref(f"{PREFIX}Colour")
+CIRCLE = ref(f"{PREFIX}Circle")
+NAMED = {
+    f"{PREFIX}Space": enum(*game.SPACES, description="A space: I0-I5 (inner), M0-M5 "
+                                                     "(middle), O0-O11 (outer)."),
+    f"{PREFIX}Colour": enum(*game.COLOURS, description="A colour (light: seat 0, dark: seat 1)."),
+    f"{PREFIX}Circle": enum(*game.CIRCLE_NAMES, description="A circle of the board."),
+    f"{PREFIX}Setup": enum(*game.SETUPS),
+    f"{PREFIX}Movement": enum(*game.MOVEMENTS),
+}
 
 OPTIONS = {
-    "setup": enum(*game.SETUPS),
+    "setup": ref(f"{PREFIX}Setup"),
     "layout": null_or({"type": "object", "properties": {s: COLOUR for s in game.SPACES},
                        "required": list(game.SPACES), "additionalProperties": False,
                        "description": "For `setup` custom: each of the 24 spaces to light "
                                       "or dark, 12 of each."}),
-    "movement": enum(*game.MOVEMENTS),
+    "movement": ref(f"{PREFIX}Movement"),
     "first": COLOUR,
     "ply_cap": integer(minimum=10, maximum=2000),
 }
@@ -37,6 +45,7 @@ _input["allOf"] = [
 ]
 
 SCHEMAS = {
+    **NAMED,
     f"{PREFIX}Options": obj(OPTIONS, description="Osiron options, defaults filled in."),
     f"{PREFIX}OptionsInput": _input,
     f"{PREFIX}ExchangeMove": obj({"action": enum("exchange"), "from": SPACE, "to": SPACE},
@@ -52,8 +61,8 @@ SCHEMAS = {
                      description="Every space by name: the colour on it, or null."),
         "to_move": null_or(SEAT),
         "over": boolean(),
-        "setup": enum(*game.SETUPS),
-        "movement": enum(*game.MOVEMENTS),
+        "setup": ref(f"{PREFIX}Setup"),
+        "movement": ref(f"{PREFIX}Movement"),
         "first": SEAT,
         "ply_cap": integer(),
         "ply": integer(minimum=0),

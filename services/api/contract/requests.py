@@ -6,7 +6,6 @@ rules still do the validating; a fuzz test checks the two agree."""
 from __future__ import annotations
 
 from shared.clock import MAX_SECONDS, MAX_STAND_INS
-from shared.gamedoc import AI_LEVELS
 
 from .jsonschema import boolean, enum, integer, obj, ref, string
 
@@ -22,24 +21,30 @@ _STAND_INS = integer(minimum=0, maximum=MAX_STAND_INS, description=(
     "starts again (default 0)."))
 CLOCK_INPUT = {
     "description": "The game's clock, kept by the server, for human seats (default none).",
-    "oneOf": [
-        obj({"type": enum("none")}, strict=True),
-        {**obj({}, strict=True), "description": "The same as `{\"type\": \"none\"}`."},
-        obj({"type": enum("move"),
-             "move_seconds": integer(minimum=1, maximum=MAX_SECONDS,
-                                     description="Each turn within this many seconds."),
-             "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True),
-        obj({"type": enum("game"),
-             "initial_seconds": integer(minimum=1, maximum=MAX_SECONDS),
-             "increment_seconds": integer(minimum=0, maximum=MAX_SECONDS),
-             "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True),
-    ]}
+    "oneOf": [ref("NoClock"), ref("MoveClockSettings"), ref("GameClockSettings"),
+              ref("EmptyClockSettings")]}
+CLOCKS = {
+    "NoClock": obj({"type": enum("none")}, strict=True, description="No clock."),
+    "EmptyClockSettings": obj({}, strict=True, description="The same as `{\"type\": \"none\"}`."),
+    "MoveClockSettings": obj({
+        "type": enum("move"),
+        "move_seconds": integer(minimum=1, maximum=MAX_SECONDS,
+                                description="Each turn within this many seconds."),
+        "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True,
+        description="A time per move."),
+    "GameClockSettings": obj({
+        "type": enum("game"),
+        "initial_seconds": integer(minimum=1, maximum=MAX_SECONDS),
+        "increment_seconds": integer(minimum=0, maximum=MAX_SECONDS),
+        "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True,
+        description="A time for the game, plus an increment per move (Fischer)."),
+}
 
 SEAT_SPEC = obj({
     "kind": enum("human", "open", "ai", description=(
         "`human`: a player who gets a token now; `open`: a seat someone joins later; "
         "`ai`: played by the service.")),
-    "level": enum(*AI_LEVELS, description="AI level for `ai` seats (default `medium`)."),
+    "level": {**ref("AiLevel"), "description": "AI level for `ai` seats (default `medium`)."},
     "name": NAME,
 }, optional=("level", "name"), strict=True)
 
@@ -57,6 +62,7 @@ NEW_GAME_COMMON = {
 }
 
 SCHEMAS = {
+    **CLOCKS,
     "ClockSettings": CLOCK_INPUT,
     "SeatSpec": SEAT_SPEC,
 }
