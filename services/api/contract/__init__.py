@@ -185,7 +185,9 @@ def _schemas() -> dict:
         "AnyMove": _any_game("Move", "A move of one of the games."),
         "SeatSummary": obj(SEAT_SUMMARY),
         "Seat": obj({**SEAT_SUMMARY, "colour": string(
-            description="The seat's name in the game (`light`, `dark`; `seat0`...).")}),
+            description="The seat's colour in the game: `light` or `dark` (Osiron), `dark` "
+                        "or `light` (ISAAC), `red`, `blue`, `green`, `yellow` (Isis & "
+                        "Osiris).")}),
         "Clock": CLOCK,
         "GameSummary": obj(SUMMARY),
         "GamePage": obj({

@@ -63,7 +63,10 @@ SCHEMAS = {
         "over": boolean(),
         "setup": ref(f"{PREFIX}Setup"),
         "movement": ref(f"{PREFIX}Movement"),
-        "first": SEAT,
+        "first_seat": {**SEAT, "description": "The seat that moved (or placed) first."},
+        "first": {**SEAT, "deprecated": True,
+                  "description": "Deprecated: the same as `first_seat` (a seat number, "
+                                 "whereas the option `first` is a colour)."},
         "ply_cap": integer(),
         "ply": integer(minimum=0),
         "targets": null_or(obj({c: array(CIRCLE) for c in game.COLOURS})),
