@@ -71,7 +71,9 @@ SUMMARY = {
     "version": integer(minimum=1, description="Grows by one with every change; the ETag."),
     "num_players": integer(minimum=2, maximum=4),
     "seats": array(ref("SeatSummary")),
-    "to_move": null_or(SEAT_NUMBER),
+    "to_move": null_or({**SEAT_NUMBER, "description": (
+        "The seat expected to act now; null unless the game is `active`. (The game's "
+        "`state.to_move` is the rules' own and may name a seat before the game starts.)")}),
     "created_at": TIME,
     "updated_at": TIME,
 }
