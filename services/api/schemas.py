@@ -17,7 +17,7 @@ SEAT_KINDS = ("human", "open", "ai")
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 MAX_NAME = 64
 NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
-FEED_POSITION = r"^(\$|[0-9]{1,20}-[0-9]{1,20})$"  # a feed event id, or $: from now on
+FEED_POSITION = r"^(\$|[0-9]{1,19}-[0-9]{1,19})$"  # a feed event id, or $: from now on
 
 
 # Bidirectional-text controls: they would let a name reorder the text shown around it.

@@ -311,7 +311,7 @@ PARAMETERS = {
         "description": "Resume after this version (the last `id` seen); empty: not sent."},
     "FeedEventId": {
         "in": "header", "name": "Last-Event-ID",
-        "schema": string(pattern="^(\\$|[0-9]{1,20}-[0-9]{1,20})?$"),
+        "schema": string(pattern="^(\\$|[0-9]{1,19}-[0-9]{1,19})?$"),
         "description": "Resume after this feed position (the last `id` seen); empty: not "
                        "sent."},
     "IfMatch": {

@@ -24,7 +24,7 @@ blp = Blueprint("feed", __name__, url_prefix="/v1/events",
 
 HEARTBEAT_SECONDS = 15.0
 MAX_TYPES = 32  # event types in `types` (the API document's maxItems)
-_STREAM_ID = re.compile(r"^\d{1,20}-\d{1,20}$")
+_STREAM_ID = re.compile(r"^\d{1,19}-\d{1,19}$")  # 19 digits: below 2**64, as Redis needs
 
 
 @blp.route("")
