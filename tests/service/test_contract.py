@@ -12,6 +12,7 @@ field the service sends but the document does not describe fails too.
 from __future__ import annotations
 
 import importlib.util
+import json
 import random
 import re
 import subprocess
@@ -91,6 +92,16 @@ class Recorder:
         response = self.client.open(url, method=method, **kwargs)
         path = url.split("?", 1)[0]
         content_type = (response.mimetype or "")
+        if content_type == "text/event-stream" and response.status_code == 200:
+            operation = next(op for pattern, m, op in ROUTES
+                             if m == method and pattern.match(path))
+            schema = operation["responses"]["200"]["content"][content_type]["schema"]
+            name = schema["properties"]["data"]["contentSchema"]["$ref"].rsplit("/", 1)[1]
+            for frame in response.get_data(as_text=True).split("\n\n"):
+                data = [line[6:] for line in frame.split("\n") if line.startswith("data: ")]
+                if data and '"oldest"' not in data[0]:
+                    self.seen.append((operation["operationId"], "event data", 200, name,
+                                      json.loads(data[0])))
         if content_type.endswith("json") and response.status_code != 304:
             operation = next(op for pattern, m, op in ROUTES
                              if m == method and pattern.match(path))
@@ -155,6 +166,8 @@ def _wait_final(api, game_id, tokens):
     assert game["status"] in FINAL, game["status"]
     for token in [None, *tokens.values()]:
         _read_all(api, game_id, token)
+        # the whole game as an event stream (it ends with the game)
+        api.get(f"/v1/games/{game_id}/events", headers=bearer(token) if token else {})
     return game
 
 
@@ -256,6 +269,7 @@ def _every_answer(client) -> Recorder:
     api.get("/v1/games?limit=100")
     api.get("/v1/games?status=finished&limit=5")
     api.get("/v1/games/nope")
+    api.get("/v1/events?after=0-0")  # the tenant feed from its start (ends at SSE_MAX_SECONDS)
     api.post("/v1/games", json={"type": "osiron", "seats": [{"kind": "human"}]})
     return api
 
@@ -285,7 +299,7 @@ def test_models_generate_without_warnings_and_validate_every_real_answer(client,
     for operation in ("createGame", "getGame", "getLegalMoves", "getHistory", "submitMove",
                       "joinSeat", "configureSeat", "cancelGame", "resign", "drawOffer",
                       "requestRematch", "requestAiMove", "getJob", "listGames",
-                      "listGameTypes", "getGameType"):
+                      "listGameTypes", "getGameType", "followGame", "followFeed"):
         assert any(key.startswith(operation + " ") for key in checked), operation
 
 

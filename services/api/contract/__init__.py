@@ -151,6 +151,62 @@ def _entry(module) -> dict:
         description=f"One step of a {name} game's history.")
 
 
+def _game_type(module) -> dict:
+    """``GET /v1/game-types/{id}`` of one game (the listing leaves out ``reference``)."""
+    name = next(k for k, v in GAMES.items() if v is module)
+    rules = GAME_RULES[name]
+    option = obj({
+        "name": string(), "type": enum("enum", "int", "bool", "object"),
+        "default": {"description": "The default value (any JSON value)."},
+        "description": string(),
+        "choices": array({"description": "A value the option may take."}),
+        "minimum": integer(), "maximum": integer(),
+    }, optional=("choices", "minimum", "maximum"))
+    return obj({
+        "id": enum(name),
+        "title": string(),
+        "min_players": integer(minimum=rules.min_players, maximum=rules.min_players),
+        "max_players": integer(minimum=rules.max_players, maximum=rules.max_players),
+        "seat_names": {"type": "object", "additionalProperties": array(string()),
+                       "description": "Seat names (colours) by number of players."},
+        "options": array(option),
+        "ai_levels": array(ref("AiLevel")),
+        "draw_offers": boolean(),
+        "docs": string(),
+        "reference": ref(module.PREFIX + "Reference"),
+    }, optional=("reference",), description=f"The game type {name}.")
+
+
+def _feed_event(module) -> dict:
+    """A feed event of a game of this type (the `data` of a webhook message too)."""
+    p = module.PREFIX
+    name = next(k for k, v in GAMES.items() if v is module)
+    data = obj({
+        "seat": SEAT_NUMBER, "status": ref("GameStatus"), "result": ref(p + "Result"),
+        "replaced_by": enum("ai"), "rematch": GAME_ID, "ai": boolean(), "fallback": string(),
+        "stand_in": boolean(), "seats": array(ref("SeatSummary")),
+        "records": array(ref(p + "Record"), description="The spectator's lasting view: "
+                                                         "no hidden tile."),
+        "to_move": SEAT_NUMBER, "kind": enum("human", "ai"),
+        "deadline_at": null_or(TIME),
+    }, optional=("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
+                 "stand_in", "seats", "records", "to_move", "kind", "deadline_at"),
+        description="By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` "
+                    "{seat, status}; `move_applied` {seat, records, status when it ended the "
+                    "game, ai, fallback}; `turn` {to_move, kind, deadline_at}; `resigned`, "
+                    "`timed_out` {seat, replaced_by?}; `draw_offered`, `draw_declined`, "
+                    "`draw_agreed` {seat}; `clock_warning` {seat, deadline_at}; "
+                    "`game_finished` {status, result}; `game_cancelled`, `game_expired`, "
+                    "`game_abandoned` {status}; `rematch` {rematch}.")
+    return obj({
+        "type": enum(*EVENT_TYPES),
+        "game": GAME_ID,
+        "game_type": enum(name),
+        "version": integer(minimum=1, description="The game's version."),
+        "data": data,
+    }, description=f"An event of a {name} game in the tenant feed.")
+
+
 def _schemas() -> dict:
     out: dict = dict(requests.SCHEMAS)
     for module in GAMES.values():
@@ -159,9 +215,16 @@ def _schemas() -> dict:
         out[p + "Game"] = _game(module)
         out[p + "Result"] = _result(module)
         out[p + "HistoryEntry"] = _entry(module)
+        stream = copy.deepcopy(out[p + "HistoryEntry"])
+        stream["properties"]["game"] = {**ref(p + "Game"), "description": (
+            "The game as the viewer sees it now: on the newest event only.")}
+        stream["description"] = "The `data` of an event of a game's stream: its history entry."
+        out[p + "StreamEntry"] = stream
         out[p + "NewGame"] = _new_game(module)
         if module is isis_osiris:
             out[p + "NewGame"] = isis_osiris.first_seat_below_players(out[p + "NewGame"])
+        out[p + "GameTypeInfo"] = _game_type(module)
+        out[p + "FeedEvent"] = _feed_event(module)
         out[p + "MoveResult"] = obj({"game": ref(p + "Game"),
                                      "records": array(ref(p + "Record"))})
         out[p + "LegalMoves"] = obj({
@@ -345,6 +408,25 @@ def finish(document: dict) -> dict:
     schemas = components.setdefault("schemas", {})
     schemas.update(copy.deepcopy(SCHEMAS))
     schemas["HistoryEntry"] = _any_game("HistoryEntry", "A history entry of one of the games.")
+    schemas["GameStreamEntry"] = _any_game("StreamEntry", "The `data` of an event of a "
+                                                          "game's stream.")
+    # typed per game type: these replace the marshmallow ones of the same names
+    schemas["GameTypeOut"] = {
+        "oneOf": [ref(m.PREFIX + "GameTypeInfo") for m in GAMES.values()],
+        "discriminator": {"propertyName": "id", "mapping": {
+            name: REF + m.PREFIX + "GameTypeInfo" for name, m in GAMES.items()}},
+        "description": "A game type: its players, options, AI levels and (one type at a "
+                       "time) reference data."}
+    schemas["FeedEvent"] = {
+        "oneOf": [ref(m.PREFIX + "FeedEvent") for m in GAMES.values()],
+        "discriminator": {"propertyName": "game_type", "mapping": {
+            name: REF + m.PREFIX + "FeedEvent" for name, m in GAMES.items()}},
+        "description": "One event of the tenant feed (`GET /v1/events`, the `data` of each "
+                       "event) and the `data` of a webhook message."}
+    message = schemas["WebhookMessage"]["properties"]
+    message["data"] = {"anyOf": [ref("FeedEvent"), obj({"webhook": string()}, description=(
+        "The `data` of a `ping` test message."))],
+        "description": "The feed event (for `ping`: {webhook})."}
     schemas["FeedStreamEvent"] = {"anyOf": [ref("FeedEvent"), obj({"oldest": string()}, description=(
         "The `data` of a `feed_truncated` event: the resume point is older than what "
         "the feed keeps (`oldest`); some events may have been missed."))],
@@ -394,7 +476,7 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
     if "event_stream" in spec:
         stream = spec["event_stream"]
         responses[success]["description"] = EVENT_STREAM_DOC[stream]
-        data = "FeedStreamEvent" if stream == "FeedEvent" else "HistoryEntry"
+        data = "FeedStreamEvent" if stream == "FeedEvent" else "GameStreamEntry"
         event_names = (*EVENT_TYPES, "feed_truncated") if stream == "FeedEvent" else ENTRY_TYPES
         # One event of the stream, as OpenAPI 3.2 describes Server-Sent Events: `data`
         # is JSON text whose content is the schema named.
@@ -501,7 +583,7 @@ def _opened(node):
 def _drop_unused(doc: dict) -> None:
     schemas = doc["components"]["schemas"]
     roots = [doc["paths"], doc["components"].get("responses", {}),
-             [ref(n) for n in ("FeedEvent", "WebhookMessage", "HistoryEntry")]]
+             [ref(n) for n in ("FeedEvent", "WebhookMessage")]]
     used = _reachable(doc, roots)
     for name in list(schemas):
         if name not in used:

@@ -73,3 +73,14 @@ SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
                             "discriminator": {"propertyName": "action", "mapping": {
                                 kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
                                 for kind in ("Place", "Remove", "Pass")}}}
+
+
+SCHEMAS[f"{PREFIX}Reference"] = obj({
+    "board": obj({"rows": integer(), "cols": integer()}),
+    "pieces": array(obj({"length": LENGTH, "count": integer(minimum=1),
+                         "value": integer(minimum=1)})),
+    "pieces_per_player": integer(),
+    "seats": array(string()),
+    "coordinates": obj({"api": string(), "dark": string(), "light": string()}),
+    "counters": string(),
+}, description="ISAAC reference data: board, pieces, coordinates.")

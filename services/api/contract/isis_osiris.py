@@ -113,3 +113,17 @@ def first_seat_below_players(new_game: dict) -> dict:
                           "anyOf": [integer(minimum=0, maximum=players - 1),
                                     enum("random")]}}}}}})
     return {**new_game, "allOf": rules}
+
+
+_MATERIAL = obj({"stones": integer(minimum=0), "tiles": integer(minimum=0),
+                 "undealt_tiles": integer(minimum=0)})
+SCHEMAS[f"{PREFIX}Reference"] = obj({
+    "board": obj({"columns": array(string()), "rows": array(integer()), "cells": array(CELL),
+                  "naming": string()}),
+    "tiles": array(obj({"value": TILE, "count": integer(minimum=1)})),
+    "tile_total": integer(),
+    "material": {"type": "object", "additionalProperties": _MATERIAL,
+                 "description": "Material per number of players (`\"2\"`...`\"4\"`)."},
+    "common_reserve": obj({"stones": {"type": "object", "additionalProperties": integer()},
+                           "tiles": integer()}),
+}, description="Isis & Osiris reference data: the board, the tiles, the material.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from shared.games import osiron as game
 
-from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+from .jsonschema import array, boolean, enum, integer, null_or, number, obj, ref, string
 
 PREFIX = "Osiron"
 SEAT = integer(minimum=0, maximum=1)
@@ -94,3 +94,23 @@ SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
                             "discriminator": {"propertyName": "action", "mapping": {
                                 kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
                                 for kind in ("Exchange", "Place", "Pass")}}}
+
+
+_POINT = obj({"x": number(), "y": number()})
+_BY_SPACE = {"type": "object", "propertyNames": SPACE}
+SCHEMAS[f"{PREFIX}Reference"] = obj({
+    "spaces": array(SPACE),
+    "circles": {"type": "object", "propertyNames": CIRCLE, "additionalProperties": array(SPACE)},
+    "bordering": {**_BY_SPACE, "additionalProperties": array(SPACE)},
+    "bordering_pairs": array(array(SPACE, minItems=2, maxItems=2)),
+    "pointing": {**_BY_SPACE, "additionalProperties": array(SPACE)},
+    "pointing_pairs": array(array(SPACE, minItems=2, maxItems=2)),
+    "coordinates": {**_BY_SPACE, "additionalProperties": _POINT},
+    "triangles": {**_BY_SPACE, "additionalProperties": array(array(number(), minItems=2,
+                                                                   maxItems=2))},
+    "circle_centres": {"type": "object", "propertyNames": CIRCLE,
+                       "additionalProperties": _POINT},
+    "circle_radius": number(),
+    "units": string(),
+    "beginner_layout": {**_BY_SPACE, "additionalProperties": COLOUR},
+}, description="Osiron reference data: spaces, circles, relations and geometry.")
