@@ -81,12 +81,28 @@ def _schema_name(operation: dict, status: int, content_type: str) -> str | None:
     return ref.rsplit("/", 1)[1] if ref else None
 
 
+def _required_headers(operation: dict, status: int) -> list[str]:
+    response = operation["responses"].get(str(status))
+    if not isinstance(response, dict):
+        return []
+    if "$ref" in response:
+        response = DOCUMENT["components"]["responses"][response["$ref"].rsplit("/", 1)[1]]
+    out = []
+    for name, header in (response.get("headers") or {}).items():
+        if "$ref" in header:
+            header = DOCUMENT["components"]["headers"][header["$ref"].rsplit("/", 1)[1]]
+        if header.get("required"):
+            out.append(name)
+    return out
+
+
 class Recorder:
     """The Flask test client, keeping every JSON answer with its operation."""
 
     def __init__(self, client):
         self.client = client
         self.seen: list[tuple[str, str, int, str | None, object]] = []
+        self.missing: set[str] = set()  # required response headers not sent
 
     def call(self, method: str, url: str, **kwargs):
         response = self.client.open(url, method=method, **kwargs)
@@ -102,6 +118,13 @@ class Recorder:
                 if data and '"oldest"' not in data[0]:
                     self.seen.append((operation["operationId"], "event data", 200, name,
                                       json.loads(data[0])))
+        if path.startswith(("/v1/", "/healthz", "/readyz")):
+            operation = next(op for pattern, m, op in ROUTES
+                             if m == method and pattern.match(path))
+            for header in _required_headers(operation, response.status_code):
+                if header not in response.headers:
+                    self.missing.add(f"{operation['operationId']} {response.status_code}: "
+                                     f"no {header}")
         if content_type.endswith("json") and response.status_code != 304:
             operation = next(op for pattern, m, op in ROUTES
                              if m == method and pattern.match(path))
@@ -248,6 +271,8 @@ def _every_answer(client) -> Recorder:
         _wait_final(api, game_id, tokens)
         rematch = api.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
         _read_all(api, rematch.get_json()["id"], tokens["0"])
+        again = api.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["1"]))
+        assert again.get_json()["id"] == rematch.get_json()["id"]
         cancelled = _create(api, game_type, [{"kind": "human"}, {"kind": "open"}],
                             clock={"type": "move", "move_seconds": 300})
         api.post(f"/v1/games/{cancelled['game']['id']}/cancel",
@@ -293,6 +318,7 @@ def test_models_generate_without_warnings_and_validate_every_real_answer(client,
             statuses.add(body["game"].get("status"))
         elif isinstance(body, dict) and "status" in body and "version" in body:
             statuses.add(body["status"])
+    assert not api.missing, sorted(api.missing)
     assert not failures, "\n".join(sorted(failures)[:40]) + "\n\n" + next(iter(failures.values()))
     print("\nvalidated:", sorted(checked.items()))
     assert {"waiting", "active", "finished", "cancelled"} <= statuses, statuses

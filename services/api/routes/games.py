@@ -418,7 +418,8 @@ class RematchView(MethodView):
         claim = idempotency.claim()
         if doc["rematch"]:  # asked before: the same rematch, whoever asks
             rematch, _ = load_game(doc["rematch"])
-            headers = idempotency.REPLAYED if claim and claim.replay else {}
+            headers = dict(idempotency.REPLAYED) if claim and claim.replay else {}
+            headers["Location"] = f"/v1/games/{doc['rematch']}"
             return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201, headers
         new_id = secrets.token_hex(8)
         seats = gamedoc.rematch_seats(doc)
