@@ -121,7 +121,8 @@ def problem_code_listed(ctx, response, case):
     return None
 
 
-CHECKS = [not_a_server_error, problem_code_listed, status_code_conformance, content_type_conformance,
+CHECKS = [not_a_server_error, problem_code_listed, status_code_conformance,
+          content_type_conformance,
           response_schema_conformance, response_headers_conformance, invalid_request_refused,
           schema_valid_request_accepted, ignored_auth, unsupported_method]
 CASES = {"run": 0}

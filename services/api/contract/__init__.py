@@ -24,7 +24,6 @@ import copy
 
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS
-
 from shared.games import GAMES as GAME_RULES
 
 from . import isaac, isis_osiris, osiron, problems, requests
@@ -427,9 +426,10 @@ def finish(document: dict) -> dict:
     message["data"] = {"anyOf": [ref("FeedEvent"), obj({"webhook": string()}, description=(
         "The `data` of a `ping` test message."))],
         "description": "The feed event (for `ping`: {webhook})."}
-    schemas["FeedStreamEvent"] = {"anyOf": [ref("FeedEvent"), obj({"oldest": string()}, description=(
+    truncated = obj({"oldest": string()}, description=(
         "The `data` of a `feed_truncated` event: the resume point is older than what "
-        "the feed keeps (`oldest`); some events may have been missed."))],
+        "the feed keeps (`oldest`); some events may have been missed."))
+    schemas["FeedStreamEvent"] = {"anyOf": [ref("FeedEvent"), truncated],
         "description": "The `data` of a feed event stream's event."}
     components.setdefault("headers", {}).update(copy.deepcopy(HEADERS))
     components.setdefault("parameters", {}).update(copy.deepcopy(PARAMETERS))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from .jsonschema import ref
-
 #: What any operation may answer (an unknown address or method, a failure).
 EVERYWHERE = ("internal_error", "not_found", "method_not_allowed")
 #: What any /v1 operation may answer besides: the API key, rate limits, the data store,

@@ -12,7 +12,8 @@ from .jsonschema import boolean, enum, integer, obj, ref, string
 # Control characters (Cc) and bidi controls: refused in names (lone surrogates too,
 # which JSON text cannot carry as characters anyway).
 _CONTROLS = r"\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069"
-NAME = string(minLength=1, maxLength=64, pattern=f"^[^{_CONTROLS}]*[^\\s{_CONTROLS}][^{_CONTROLS}]*$",
+NAME = string(minLength=1, maxLength=64,
+              pattern=f"^[^{_CONTROLS}]*[^\\s{_CONTROLS}][^{_CONTROLS}]*$",
               description="Display name (1 to 64 characters, at least one visible; no control "
                           "characters).")
 
