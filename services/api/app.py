@@ -13,12 +13,13 @@ from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings, require_token_secret
 
-from . import errors, idempotency, metrics, outage, schemas, security, timeouts
+from . import contract, errors, idempotency, metrics, outage, schemas, security, timeouts
 from .context import make_resources
 from .context import res as app_resources
 from .followers import Hub
 from .framework import FastJSONProvider
-from .routes import catalog, events, feed, games, jobs, ops, pictures, play, webhooks
+from .routes import (catalog, events, feed, games, jobs, ops, pictures, play, problems,
+                     webhooks)
 
 API_VERSION = "1.0.0"
 SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
@@ -79,7 +80,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config.update(
         API_TITLE="Board game service",
         API_VERSION=API_VERSION,
-        OPENAPI_VERSION="3.0.3",
+        OPENAPI_VERSION="3.1.0",
         OPENAPI_URL_PREFIX="/",
         OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="/docs",
@@ -110,9 +111,12 @@ def create_app(settings: Settings | None = None) -> Flask:
                       ops.blp, pictures.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(play.blp)  # the play page: not part of the API document
+    app.register_blueprint(problems.blp)  # the problem registry's pages (problem `type`s)
     # What receivers get, documented beside the operations that send it.
     api.spec.components.schema("FeedEvent", schema=schemas.FeedEvent)
     api.spec.components.schema("WebhookMessage", schema=schemas.WebhookMessage)
+    generate = api.spec.to_dict
+    api.spec.to_dict = lambda: contract.finish(generate())  # the typed contract (docs only)
     app.after_request(_after_request)
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
                                      static_url_path=SWAGGER_ASSETS))

@@ -19,6 +19,7 @@ from shared.games import RuleError
 from shared.quota import GAMES, QuotaExceeded
 
 from . import outage
+from .contract import problems
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,8 @@ class ApiError(Exception):
 class ProblemSchema(ma.Schema):
     """Problem details (RFC 9457) with this service's stable ``code``."""
 
-    type = ma.fields.String(required=True, metadata={"description": "Always `about:blank`."})
+    type = ma.fields.String(required=True, metadata={
+        "description": "The page of the problem's `code` (`/problems/{code}`)."})
     title = ma.fields.String(required=True, metadata={"description": "The HTTP status phrase."})
     status = ma.fields.Integer(required=True)
     code = ma.fields.String(required=True,
@@ -67,7 +69,7 @@ def problem(status: int, code: str, detail: str, headers: dict | None = None,
             **extra) -> Response:
     from http import HTTPStatus
 
-    body = {"type": "about:blank", "title": HTTPStatus(status).phrase, "status": status,
+    body = {"type": problems.type_uri(request.host_url, code), "title": HTTPStatus(status).phrase, "status": status,
             "code": code, "detail": detail, "instance": request.path}
     body.update(extra)
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)

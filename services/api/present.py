@@ -60,5 +60,5 @@ def with_notation(rules: GameRules, record: dict) -> dict:
 
 
 def legal_moves(rules: GameRules, version: int, seat: int | None, moves: list[dict]) -> dict:
-    return {"version": version, "to_move": seat, "moves": moves,
+    return {"type": rules.name, "version": version, "to_move": seat, "moves": moves,
             "notations": [format_move(rules, m) for m in moves]}

@@ -10,11 +10,14 @@ from marshmallow import fields, validate
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS
 
+from .contract.requests import NAME
 from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 
 SEAT_KINDS = ("human", "open", "ai")
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 MAX_NAME = 64
+NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
+FEED_POSITION = r"^(\$|[0-9]{1,19}-[0-9]{1,19})$"  # a feed event id, or $: from now on
 
 
 # Bidirectional-text controls: they would let a name reorder the text shown around it.
@@ -31,9 +34,9 @@ def _printable_name(value: str) -> None:
             raise ma.ValidationError("Names may not contain control characters.")
 
 
-def Name(**kwargs) -> fields.String:  # noqa: N802  (a field factory)
+def Name(metadata: dict | None = None, **kwargs) -> fields.String:  # noqa: N802  (a factory)
     return fields.String(validate=[validate.Length(min=1, max=MAX_NAME), _printable_name],
-                         **kwargs)
+                         metadata={"pattern": NAME_PATTERN, **(metadata or {})}, **kwargs)
 
 
 class JsonNumber(fields.Float):
@@ -170,9 +173,11 @@ class GamesQuery(Strict):
 
 
 class FeedQuery(Strict):
-    after = fields.String(validate=validate.Length(max=42), metadata={
-        "description": "Resume after this event id (same as the `Last-Event-ID` header)."})
-    types = fields.String(validate=validate.Length(max=400), metadata={
+    after = fields.String(validate=[validate.Length(max=42), validate.Regexp(FEED_POSITION)],
+                          metadata={"description": "Resume after this event id (same as the "
+                                                   "`Last-Event-ID` header).",
+                                    "pattern": FEED_POSITION})
+    types = fields.String(validate=validate.Length(max=1000), metadata={
         "description": "Only these event types, comma-separated (e.g. `turn,game_finished`)."})
     game = fields.String(validate=validate.Length(max=64), metadata={
         "description": "Only the events of this game."})
@@ -181,6 +186,7 @@ class FeedQuery(Strict):
 class CreateWebhook(Strict):
     url = fields.String(required=True, validate=validate.Length(min=8, max=2000), metadata={
         "description": "Where to POST events: http or https, no credentials in it.",
+        "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://",
         "example": "https://backend.example.org/hooks/games"})
     events = fields.List(fields.String(validate=validate.OneOf(EVENT_TYPES)),
                          validate=validate.Length(max=len(EVENT_TYPES)), metadata={
@@ -212,133 +218,9 @@ def always_present(*optional: str):
     return mark
 
 
-@always_present()
-class SeatSummary(ma.Schema):
-    seat = fields.Integer()
-    kind = fields.String(validate=validate.OneOf(("human", "ai")))
-    open = fields.Boolean(metadata={"description": "Waiting for a player to join."})
-    level = fields.String(allow_none=True)
-    name = fields.String(allow_none=True)
-
-
-@always_present()
-class SeatOut(SeatSummary):
-    colour = fields.String(metadata={"description": "The seat's name in the game (e.g. `light`)."})
-
-
-@always_present()
-class GameOut(ma.Schema):
-    id = fields.String()
-    type = fields.String()
-    status = fields.String(validate=validate.OneOf(STATUSES))
-    version = fields.Integer(metadata={"description": "Grows by one with every change; the ETag."})
-    num_players = fields.Integer()
-    options = fields.Dict()
-    seats = fields.List(fields.Nested(SeatOut))
-    to_move = fields.Integer(allow_none=True, metadata={"description": "Seat to move, if active."})
-    you = fields.Integer(allow_none=True, metadata={"description": "The viewer's seat, if a seat token was presented."})
-    draw_offer = fields.Integer(allow_none=True, metadata={"description": "Seat offering a draw."})
-    hints = fields.Boolean(metadata={"description": "Whether human seats may ask for hints."})
-    clock = fields.Dict(allow_none=True, metadata={
-        "description": "The clock, or null: its settings, `remaining_seconds` per seat (game "
-                       "clocks; as of `updated_at`), `running` (the seat whose time runs), "
-                       "`deadline_at` (RFC 3339, UTC: when it runs out) and `stand_ins_left`."})
-    join_by = fields.String(allow_none=True, metadata={
-        "description": "A waiting game expires if its open seats are not taken by then."})
-    seeded = fields.Boolean(metadata={"description": "Whether the creator chose the seed."})
-    state = fields.Dict(metadata={"description": "The game as this viewer may see it."})
-    result = fields.Dict(allow_none=True, metadata={"description": "Final result once finished."})
-    pending_job = fields.String(allow_none=True, metadata={"description": "Job computing the next AI move or the score."})
-    rematch_of = fields.String(allow_none=True)
-    rematch = fields.String(allow_none=True)
-    created_at = fields.String()
-    updated_at = fields.String()
-
-
-@always_present()
-class GameSummary(ma.Schema):
-    id = fields.String()
-    type = fields.String()
-    status = fields.String(validate=validate.OneOf(STATUSES))
-    version = fields.Integer()
-    num_players = fields.Integer()
-    seats = fields.List(fields.Nested(SeatSummary))
-    to_move = fields.Integer(allow_none=True)
-    created_at = fields.String()
-    updated_at = fields.String()
-
-
-@always_present()
-class GamePage(ma.Schema):
-    games = fields.List(fields.Nested(GameSummary), metadata={
-        "description": "Most recently changed first."})
-    next_cursor = fields.String(allow_none=True, metadata={
-        "description": "Pass as `cursor` for the next page; null at the end. A page may hold "
-                       "fewer games than `limit` and still have a next one (a filter that "
-                       "matches few games is read in bounded steps)."})
-
-
-@always_present()
-class CreatedGame(ma.Schema):
-    game = fields.Nested(GameOut)
-    creator_token = fields.String(metadata={"description": "Cancels the game and configures open seats. Shown once."})
-    seat_tokens = fields.Dict(keys=fields.String(), values=fields.String(), metadata={
-        "description": "Token of each human seat (by seat number). Shown once."})
-
-
-@always_present()
-class JoinedSeat(ma.Schema):
-    seat = fields.Integer()
-    token = fields.String(metadata={"description": "The seat's token. Shown once."})
-    game = fields.Nested(GameOut)
-
-
-class HistoryEntry(ma.Schema):
-    class Meta:
-        unknown = ma.INCLUDE
-
-    version = fields.Integer()
-    type = fields.String()
-    at = fields.String()
-    seat = fields.Integer()
-    status = fields.String()
-    records = fields.List(fields.Dict())
-
-
-@always_present()
-class HistoryPage(ma.Schema):
-    entries = fields.List(fields.Dict(), metadata={"description": "History entries, oldest first."})
-    next_after = fields.Integer(allow_none=True, metadata={"description": "`after` for the next page, or null."})
-    version = fields.Integer(metadata={"description": "The game's current version."})
-
-
-@always_present()
-class MoveResult(ma.Schema):
-    game = fields.Nested(GameOut)
-    records = fields.List(fields.Dict(), metadata={"description": "What this move did (as you may see it); "
-                                                   "each record's `notation` is its move in the game's notation."})
-
-
-@always_present()
-class LegalMoves(ma.Schema):
-    version = fields.Integer()
-    to_move = fields.Integer(allow_none=True)
-    moves = fields.List(fields.Dict())
-    notations = fields.List(fields.String(), metadata={
-        "description": "Each move of `moves` in the game's notation, in the same order."})
-
-
-@always_present()
-class JobOut(ma.Schema):
-    id = fields.String()
-    kind = fields.String(metadata={"description": "`ai_turn`, `hint` or `score`."})
-    status = fields.String(validate=validate.OneOf(("queued", "running", "finished", "failed")))
-    result = fields.Dict(allow_none=True)
-    error = fields.String(allow_none=True)
-    enqueued_at = fields.String(allow_none=True)
-    started_at = fields.String(allow_none=True)
-    ended_at = fields.String(allow_none=True)
-    game = fields.String(allow_none=True, metadata={"description": "The game's id."})
+# The game's own answers (games, seats, moves, history, legal moves, jobs) are built
+# as plain dicts by present.py and sent as they are; their typed schemas, per game,
+# are in contract/ (documentation only, no work per request).
 
 
 @always_present("choices", "minimum", "maximum")

@@ -42,6 +42,7 @@ COLUMNS = "abcdef"
 CELLS = tuple(f"{COLUMNS[i % SIZE]}{i // SIZE + 1}" for i in range(SIZE * SIZE))
 CELL_INDEX = {name: i for i, name in enumerate(CELLS)}
 NUM_CELLS = SIZE * SIZE
+SEAT_COLOURS = ("red", "blue", "green", "yellow")  # seat 0..3: the colour of its stones
 
 
 def _neighbours(i: int) -> tuple[int, ...]:
@@ -412,6 +413,10 @@ class IsisOsirisRules(GameRules):
     docs = "docs/games/isis-osiris.md"
 
     # -- set-up ---------------------------------------------------------------
+    def seat_names(self, num_players: int) -> list[str]:
+        """The colours the stones are drawn in (pictures, play page), seat 0 first."""
+        return list(SEAT_COLOURS[:num_players])
+
     def reference(self) -> dict:
         return {
             "board": {"columns": list(COLUMNS), "rows": list(range(1, SIZE + 1)),

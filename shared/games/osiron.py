@@ -827,6 +827,9 @@ class OsironRules(GameRules):
     def view(self, state: OsironState, viewer: int | None) -> dict:
         """Everything is public: the same view for every viewer."""
         out = self.dump(state)
+        # The seat that moved first: `first_seat`, as in Isis & Osiris. `first` (the same
+        # seat number) stays for a while for clients that read it (see CHANGELOG.md).
+        out["first_seat"] = state.first
         out["round"] = state.ply // 2 + 1 if state.phase == EXCHANGE else None
         if state.phase == EXCHANGE:
             out["relation"] = "pointing" if state.advanced and state.ply & 2 else "bordering"

@@ -547,3 +547,8 @@ def test_copy_is_independent():
     c = st.copy()
     random_playout(c, random.Random(0))
     assert RULES.dump(st) == RULES.dump(new(2, seed=3))
+
+
+def test_seats_are_named_by_their_stones_colours():
+    assert RULES.seat_names(2) == ["red", "blue"]
+    assert RULES.seat_names(4) == ["red", "blue", "green", "yellow"]

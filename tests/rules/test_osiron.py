@@ -687,3 +687,9 @@ def test_dump_load_round_trip_finished_and_placement():
         assert R.sample_state(json.loads(json.dumps(R.view(s, 0))), 0, random.Random(0)) == s
         if R.is_over(s):
             assert R.result(R.load(data)) == R.result(s)
+
+
+def test_view_names_the_first_seat_as_isis_osiris_does():
+    state = R.new_state(R.normalize_options({"first": "dark"}, 2), 2, 0)
+    view = R.view(state, None)
+    assert view["first_seat"] == 1 and view["first"] == 1  # `first`: deprecated alias

@@ -32,7 +32,7 @@ def assert_problem(response, status: int, code: str) -> dict:
     assert response.mimetype == PROBLEM
     body = json.loads(response.get_data(as_text=True))
     assert body["code"] == code and body["status"] == status
-    assert body["detail"] and body["title"] and body["type"] == "about:blank"
+    assert body["detail"] and body["title"] and body["type"].endswith(f"/problems/{body['code']}")
     assert body["instance"] == response.request.path
     return body
 

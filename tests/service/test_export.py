@@ -143,7 +143,7 @@ def test_a_seat_handed_to_the_ai_is_written_and_replays(client):
     play(client, game_id, tokens, random.Random(9), moves=3)  # seat 0 is to move again
     assert client.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["2"])).status_code == 200
     text = client.get(f"/v1/games/{game_id}/export").get_data(as_text=True)
-    assert "Seat 2: seat2, ai medium" in text
+    assert "Seat 2: green, ai medium" in text
     assert text.rstrip().endswith("2 -- resigns (the AI takes the seat)")
     game = client.get(f"/v1/games/{game_id}").get_json()
     assert game["to_move"] == 0  # the AI seat has not moved yet

@@ -25,12 +25,14 @@ from hypothesis import HealthCheck, settings as hsettings
 from rq import Worker
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (content_type_conformance, ignored_auth,
-                                               negative_data_rejection, unsupported_method,
+                                               negative_data_rejection,
+                                               positive_data_acceptance, unsupported_method,
                                                response_headers_conformance,
                                                response_schema_conformance,
                                                status_code_conformance)
 
 from services.api.app import create_app
+from services.api.contract import operations
 from shared.settings import Settings
 
 from .conftest import TOKEN_SECRET
@@ -39,9 +41,90 @@ from .helpers import bearer
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_EXAMPLES = 25
-CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
-          response_schema_conformance, response_headers_conformance, negative_data_rejection,
-          ignored_auth, unsupported_method]
+#: Refusals that depend on the game's state, not on the request's shape (a well-formed
+#: move that is not legal now, a version that moved on): a schema cannot state them, so a
+#: schema-valid request refused with one of these is not a contract failure.
+STATEFUL_CODES = frozenset(operations.RULES) | {
+    "game_over", "game_not_started", "game_started", "game_not_active", "game_not_finished",
+    "seat_taken", "unknown_seat", "time_expired", "version_conflict", "version_mismatch",
+    "not_supported", "draw_not_allowed", "draw_already_offered", "no_draw_offer",
+    "hints_disabled", "invalid_cursor", "idempotency_key_reused", "invalid_token",
+    "token_required", "version_not_found",
+    # what a schema cannot say either: whether a key is strong enough depends on the
+    # bearer token sent beside it; whether a URL may be called, on DNS and the operator
+    "idempotency_key_too_weak", "webhook_url_not_allowed"}
+#: An Osiron custom layout must hold 12 pieces of each colour: JSON Schema cannot count
+#: the values of an object, so the document says it in words.
+UNCOUNTABLE = "12 light and 12 dark"
+
+
+def _has_whole_float(value) -> bool:
+    """Whether a JSON body holds a number like 300.0: JSON Schema counts it as an
+    integer, but this API reads integers by their JSON type and refuses it (the
+    docs/api-contract.md says so; test_bad_input.py checks it)."""
+    if isinstance(value, float):
+        return value.is_integer()
+    if isinstance(value, dict):
+        return any(_has_whole_float(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_whole_float(v) for v in value)
+    return False
+
+
+@schemathesis.check
+def schema_valid_request_accepted(ctx, response, case):
+    """schemathesis's positive_data_acceptance, but for refusals of a request
+    that is well formed and only wrong for the game as it is now."""
+    if response.status_code in (400, 412, 422, 428):
+        try:
+            code = response.json().get("code")
+        except Exception:  # not JSON: judged as is
+            code = None
+        if code in STATEFUL_CODES:
+            return None
+        if code in ("validation_error", "invalid_option", "invalid_clock") and _has_whole_float(
+                case.body):
+            return None  # 300.0 is an integer to JSON Schema, not to this API (see below)
+        if code == "invalid_option" and UNCOUNTABLE in response.text:
+            return None
+    return positive_data_acceptance(ctx, response, case)
+
+
+@schemathesis.check
+def invalid_request_refused(ctx, response, case):
+    """schemathesis's negative_data_rejection, with 412 as a refusal too (an
+    If-Match that names no version fails its condition, RFC 9110: 412
+    `precondition_failed`), and not judging unknown query parameters, which the
+    service ignores (an OpenAPI document cannot forbid them)."""
+    if response.status_code == 412:
+        return None
+    declared = {p["name"] for p in case.operation.definition.raw.get("parameters", [])
+                if isinstance(p, dict) and p.get("in") == "query"}
+    if set(case.query or {}) - declared:
+        return None  # unknown query parameters are ignored, as HTTP APIs commonly do
+    if any(value in ("", [""]) for name, value in (case.query or {}).items()
+           if name == "types"):
+        return None  # `types=` is how form style writes an empty list: every type
+    return negative_data_rejection(ctx, response, case)
+
+
+@schemathesis.check
+def problem_code_listed(ctx, response, case):
+    """A problem's `code` is one its operation lists in `x-problem-codes`."""
+    if not response.headers.get("content-type", [""])[0].startswith("application/problem+json"):
+        return None
+    if response.request.method.upper() != case.operation.method.upper():
+        return None  # another method on the path (unsupported_method's probe)
+    code = response.json().get("code")
+    listed = case.operation.definition.raw.get("x-problem-codes", [])
+    assert code in listed, f"{case.operation.label} answered `{code}`, not in x-problem-codes"
+    return None
+
+
+CHECKS = [not_a_server_error, problem_code_listed, status_code_conformance,
+          content_type_conformance,
+          response_schema_conformance, response_headers_conformance, invalid_request_refused,
+          schema_valid_request_accepted, ignored_auth, unsupported_method]
 CASES = {"run": 0}
 STATUSES: dict[tuple[str, str], set[int]] = {}  # (method, path) -> statuses seen
 

@@ -34,7 +34,7 @@ class EventsView(MethodView):
         loaded, _ = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
         after = query.get("after")
-        last_id = request.headers.get("Last-Event-ID")
+        last_id = request.headers.get("Last-Event-ID") or None  # empty: no resume point
         if last_id is not None:
             if not last_id.strip().isdigit() or len(last_id) > 12:
                 raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")

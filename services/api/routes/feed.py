@@ -23,7 +23,8 @@ blp = Blueprint("feed", __name__, url_prefix="/v1/events",
                 description="Follow every game of your tenant.")
 
 HEARTBEAT_SECONDS = 15.0
-_STREAM_ID = re.compile(r"^\d{1,20}-\d{1,20}$")
+MAX_TYPES = 32  # event types in `types` (the API document's maxItems)
+_STREAM_ID = re.compile(r"^\d{1,19}-\d{1,19}$")  # 19 digits: below 2**64, as Redis needs
 
 
 @blp.route("")
@@ -46,7 +47,8 @@ class FeedView(MethodView):
         `?after=`) for `FEED_RETENTION_SECONDS`. Filter with `types` and
         `game`.
         """
-        after = request.headers.get("Last-Event-ID", query.get("after", "$"))
+        # an empty Last-Event-ID is no resume point (as if it were not sent)
+        after = request.headers.get("Last-Event-ID") or query.get("after", "$")
         if after != "$" and not _STREAM_ID.match(after.strip()):
             raise ApiError(400, "invalid_last_event_id",
                            "Last-Event-ID must be an event id of this feed, such as 1700000000000-0.")
@@ -64,7 +66,10 @@ class FeedView(MethodView):
 def _types(raw: str | None) -> frozenset | None:
     if not raw:
         return None
-    types = frozenset(t.strip() for t in raw.split(",") if t.strip())
+    listed = [t.strip() for t in raw.split(",") if t.strip()]
+    if len(listed) > MAX_TYPES:
+        raise ApiError(422, "invalid_event_type", f"List at most {MAX_TYPES} event types.")
+    types = frozenset(listed)
     unknown = sorted(types - set(EVENT_TYPES))
     if unknown:
         raise ApiError(422, "invalid_event_type", f"There is no event type '{unknown[0]}'; "

@@ -55,7 +55,7 @@ def _doc_errors(fn):
 @blp.route("")
 class Games(MethodView):
     @blp.arguments(schemas.GamesQuery, location="query")
-    @blp.response(200, schemas.GamePage)
+    @blp.response(200, description="A page of games.")
     @_doc_errors
     def get(self, query):
         """List your games
@@ -76,7 +76,7 @@ class Games(MethodView):
         return {"games": page.summaries, "next_cursor": page.cursor}
 
     @blp.arguments(schemas.CreateGame)
-    @blp.response(201, schemas.CreatedGame)
+    @blp.response(201, description="The game, with its tokens.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body):
@@ -190,7 +190,7 @@ def _answer(out: dict, new, status: int = 200, headers: dict | None = None):
 @blp.route("/<game_id>")
 class Game(MethodView):
     @blp.arguments(schemas.GameQuery, location="query")
-    @blp.response(200, schemas.GameOut)
+    @blp.response(200, description="The game as this viewer may see it.")
     @blp.alt_response(304, description="Not modified (If-None-Match matched the version).")
     @_doc_errors
     def get(self, query, game_id):
@@ -223,7 +223,7 @@ class Game(MethodView):
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMovesView(MethodView):
-    @blp.response(200, schemas.LegalMoves)
+    @blp.response(200, description="The legal moves.")
     @_doc_errors
     def get(self, game_id):
         """Legal moves of the seat to move
@@ -243,7 +243,7 @@ class LegalMovesView(MethodView):
 @blp.route("/<game_id>/seats/<int:seat>/join")
 class JoinSeatView(MethodView):
     @blp.arguments(schemas.JoinSeat)
-    @blp.response(200, schemas.JoinedSeat)
+    @blp.response(200, description="The seat joined, with its token.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id, seat):
@@ -267,7 +267,7 @@ class JoinSeatView(MethodView):
 @blp.route("/<game_id>/seats/<int:seat>")
 class SeatView(MethodView):
     @blp.arguments(schemas.ConfigureSeat)
-    @blp.response(200, schemas.GameOut)
+    @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def put(self, body, game_id, seat):
@@ -289,7 +289,7 @@ class SeatView(MethodView):
 
 @blp.route("/<game_id>/cancel")
 class CancelView(MethodView):
-    @blp.response(200, schemas.GameOut)
+    @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
@@ -322,7 +322,7 @@ def _parse_move(body: dict, game_type: str) -> dict:
 @blp.route("/<game_id>/moves")
 class MovesView(MethodView):
     @blp.arguments(schemas.SubmitMove)
-    @blp.response(200, schemas.MoveResult)
+    @blp.response(200, description="The game after the move, and what it did.")
     @blp.doc(security=AUTH, parameters=[
         {"in": "header", "name": "If-Match", "schema": {"type": "string"},
          "description": "Only apply the move on this version (the ETag)."},
@@ -356,7 +356,7 @@ class MovesView(MethodView):
 
 @blp.route("/<game_id>/resign")
 class ResignView(MethodView):
-    @blp.response(200, schemas.GameOut)
+    @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
@@ -375,7 +375,7 @@ class ResignView(MethodView):
 @blp.route("/<game_id>/draw")
 class DrawView(MethodView):
     @blp.arguments(schemas.DrawAction)
-    @blp.response(200, schemas.GameOut)
+    @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id):
@@ -399,7 +399,7 @@ class DrawView(MethodView):
 
 @blp.route("/<game_id>/rematch")
 class RematchView(MethodView):
-    @blp.response(201, schemas.GameOut)
+    @blp.response(201, description="The rematch.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, game_id):
@@ -418,7 +418,8 @@ class RematchView(MethodView):
         claim = idempotency.claim()
         if doc["rematch"]:  # asked before: the same rematch, whoever asks
             rematch, _ = load_game(doc["rematch"])
-            headers = idempotency.REPLAYED if claim and claim.replay else {}
+            headers = dict(idempotency.REPLAYED) if claim and claim.replay else {}
+            headers["Location"] = f"/v1/games/{doc['rematch']}"
             return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201, headers
         new_id = secrets.token_hex(8)
         seats = gamedoc.rematch_seats(doc)
@@ -460,7 +461,7 @@ def _seat_of(doc: dict) -> int | None:
 @blp.route("/<game_id>/history")
 class HistoryView(MethodView):
     @blp.arguments(schemas.HistoryQuery, location="query")
-    @blp.response(200, schemas.HistoryPage)
+    @blp.response(200, description="A page of the history.")
     @_doc_errors
     def get(self, query, game_id):
         """Read the history (paginated)
@@ -477,7 +478,7 @@ class HistoryView(MethodView):
         entries = [present.entry(e, rules, state, viewer) for e in raw]
         last = entries[-1]["version"] if entries else query["after"]
         more = last < loaded.version
-        return {"entries": entries, "next_after": last if more else None,
+        return {"type": rules.name, "entries": entries, "next_after": last if more else None,
                 "version": loaded.version}
 
 
@@ -486,7 +487,7 @@ class HistoryView(MethodView):
 @blp.route("/<game_id>/ai-moves")
 class AiMovesView(MethodView):
     @blp.arguments(schemas.AiMoveRequest)
-    @blp.response(202, schemas.JobOut)
+    @blp.response(202, description="The job (its `Location`).")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
     def post(self, body, game_id):

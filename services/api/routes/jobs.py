@@ -118,7 +118,7 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
 
 @blp.route("/<job_id>")
 class JobView(MethodView):
-    @blp.response(200, schemas.JobOut)
+    @blp.response(200, description="The job.")
     @blp.alt_response(401, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.doc(security=[{"seatToken": []}])

@@ -85,7 +85,8 @@ class WebhooksView(MethodView):
         claim = idempotency.claim()
         if claim is not None and claim.replay is not None:
             hook = _load(claim.replay["webhook"])
-            return _shown(hook, _secret(hook)), 201, idempotency.REPLAYED
+            return _shown(hook, _secret(hook)), 201, {"Location": f"/v1/webhooks/{hook['id']}",
+                                                      **idempotency.REPLAYED}
         _check_url(body["url"])
         connection = res().redis
         if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:

@@ -9,7 +9,6 @@
 
 const TITLES = { "isis-osiris": "Isis & Osiris", osiron: "Osiron", isaac: "ISAAC" };
 const ISIS_COLOURS = ["#c8372d", "#2a64c5", "#2d8f47", "#d9a400"];
-const ISIS_WORDS = ["red", "blue", "green", "yellow"];  // as the picture draws the seats
 const OTHER_COLOURS = { light: "#f5f1e6", dark: "#2b2b35" };
 const ENDED = ["finished", "cancelled", "expired", "abandoned"];
 
@@ -104,7 +103,7 @@ function drawBoard(svgText) {
 }
 
 function colour(game, seat) {
-  return game.type === "isis-osiris" ? ISIS_WORDS[seat] : game.seats[seat].colour;
+  return game.seats[seat].colour;
 }
 
 function seatLabel(game, seat) {

@@ -1,0 +1,118 @@
+"""The registry of problem codes: every ``code`` a problem+json answer can carry.
+
+Each code has a page, ``GET /problems/<code>``, and that page's URI is the
+problem's RFC 9457 ``type``. A test checks that every code raised in the
+code base is listed here.
+"""
+
+from __future__ import annotations
+
+#: code -> (HTTP status, one sentence on what it means and what to do).
+CODES: dict[str, tuple[int, str]] = {
+    # -- requests in general
+    "bad_request": (400, "The request could not be understood."),
+    "invalid_json": (400, "The request body is not valid JSON."),
+    "too_deeply_nested": (400, "The JSON body nests deeper than the service accepts."),
+    "validation_error": (422, "Fields of the request are invalid or unknown; `errors` "
+                              "lists them by location and field."),
+    "body_too_large": (413, "The request body is larger than the service accepts."),
+    "unsupported_media_type": (415, "Send the body as `application/json`."),
+    "request_timeout": (408, "The request body arrived too slowly."),
+    "not_found": (404, "There is nothing at this address."),
+    "method_not_allowed": (405, "This address does not accept this method (see `Allow`)."),
+    "not_acceptable": (406, "The service cannot answer in a media type the request accepts."),
+    "conflict": (409, "The request conflicts with the resource's state."),
+    "forbidden": (403, "The request is not allowed."),
+    "precondition_required": (428, "The request must be conditional."),
+    "http_error": (400, "An HTTP error without a more specific code."),
+    "internal_error": (500, "The server failed; the request may be retried."),
+    "service_unavailable": (503, "The data store cannot be reached now; retry after "
+                                 "`Retry-After` seconds."),
+    # -- credentials and limits
+    "api_key_required": (401, "This service needs an API key (`X-API-Key`)."),
+    "invalid_api_key": (401, "The API key is not known."),
+    "token_required": (401, "A seat's or the creator's bearer token is needed."),
+    "invalid_token": (403, "The bearer token is not one of this game's."),
+    "rate_limited": (429, "Too many requests; wait `Retry-After` seconds."),
+    "too_many_streams": (429, "Too many event streams and long polls open at once."),
+    "ai_quota_exceeded": (429, "Too many all-AI games in progress or AI jobs queued; wait "
+                               "`Retry-After` seconds."),
+    # -- Idempotency-Key
+    "invalid_idempotency_key": (400, "The Idempotency-Key is not a valid key."),
+    "idempotency_key_too_weak": (400, "Without a bearer token the key needs at least 32 "
+                                      "characters of A-Z, a-z, 0-9, `_` and `-`."),
+    "idempotency_key_reused": (422, "This key was used with another request."),
+    "idempotency_key_in_use": (409, "A request with this key is still running; retry later."),
+    # -- games
+    "unknown_game_type": (422, "There is no game type of that id (404 on "
+                               "`GET /v1/game-types/{id}`)."),
+    "invalid_seats": (422, "The number of seats is not one the game is played by."),
+    "invalid_option": (422, "A game option is unknown or has a value the game refuses."),
+    "invalid_clock": (422, "The clock settings are not valid."),
+    "invalid_cursor": (400, "The cursor was not made by this listing."),
+    "game_not_found": (404, "There is no such game (or it belongs to another tenant)."),
+    "unknown_seat": (422, "There is no seat of that number in this game."),
+    "seat_taken": (409, "The seat is not open."),
+    "game_started": (409, "The game has started; seats can no longer change."),
+    "game_not_started": (409, "The game is still waiting for players."),
+    "game_over": (409, "The game is over."),
+    "game_not_active": (409, "Nobody is to move in this game now."),
+    "game_not_finished": (409, "A rematch can be asked for once the game is finished."),
+    "not_scoring": (409, "The game is not being scored."),
+    "time_expired": (409, "Your time ran out; the timeout is being applied."),
+    "version_conflict": (409, "The game changed while the request ran; try again."),
+    "version_mismatch": (412, "The game is not at the version `If-Match` names "
+                              "(`current_version` says where it is)."),
+    "precondition_failed": (412, "`If-Match` is not a game version ETag."),
+    "not_your_turn": (422, "It is not this seat's turn."),
+    "invalid_move": (422, "The move is not a move of this game (shape, action or notation)."),
+    "not_supported": (422, "This game does not support that (e.g. resigning with more "
+                           "than two players)."),
+    "draw_not_allowed": (422, "This game does not allow draws by agreement."),
+    "draw_already_offered": (409, "A draw offer is already standing."),
+    "no_draw_offer": (409, "There is no draw offer to answer."),
+    "hints_disabled": (403, "Hints are off in this game."),
+    "game_not_over": (409, "The game is not over yet."),
+    # -- Isis & Osiris moves
+    "cell_occupied": (422, "That cell is not free."),
+    "unknown_cell": (422, "Cells are named a1 to f6."),
+    "must_place_revealed_tile": (422, "The tile turned up must be placed first."),
+    "no_revealed_tile": (422, "Turn up a tile first (`reveal`), then place it."),
+    "no_stones_left": (422, "The seat has no stones left."),
+    "no_tiles_left": (422, "There is no tile left to turn up."),
+    # -- Osiron moves
+    "unknown_space": (422, "There is no space of that name."),
+    "space_occupied": (422, "That space is occupied."),
+    "not_your_piece": (422, "The `from` space does not hold your piece."),
+    "not_opponent_piece": (422, "The `to` space does not hold an opponent piece."),
+    "not_bordering": (422, "The two spaces do not share a side."),
+    "not_pointing": (422, "In this round the piece must point to the opponent piece."),
+    "immediate_undo": (422, "The two pieces the opponent just exchanged may not be "
+                            "exchanged back at once."),
+    "placement_phase": (422, "Pieces are still being placed."),
+    "exchange_phase": (422, "All pieces are placed; the game goes on by exchanges."),
+    # -- ISAAC moves
+    "wrong_phase": (422, "That action is not one of this phase."),
+    "off_board": (422, "The piece would leave the board."),
+    "overlap": (422, "The piece would overlap another."),
+    "piece_not_available": (422, "No piece of that length is left in hand."),
+    "no_piece_there": (422, "None of your pieces is at that cell."),
+    "too_short": (422, "That piece is too short to be removed now."),
+    "advance_too_far": (422, "The counter cannot advance that far."),
+    "lands_on_opponent_counter": (422, "The counter would land on the opponent's."),
+    "locked_under_counter": (422, "The piece is under a counter."),
+    # -- jobs, events, webhooks, pictures
+    "job_not_found": (404, "There is no such job (or it is no longer kept)."),
+    "invalid_last_event_id": (400, "`Last-Event-ID` (or `after`) is not an id of this stream."),
+    "invalid_event_type": (422, "There is no event type of that name."),
+    "webhook_not_found": (404, "There is no webhook with this id."),
+    "webhook_url_not_allowed": (422, "The webhook URL is not one the service will call."),
+    "too_many_webhooks": (422, "The tenant has as many webhooks as allowed."),
+    "invalid_query": (400, "The query parameters are not valid."),
+    "version_not_found": (404, "The game has no such version."),
+}
+
+
+def type_uri(base_url: str, code: str) -> str:
+    """The RFC 9457 ``type`` of a problem with ``code`` (its registry page)."""
+    return f"{base_url.rstrip('/')}/problems/{code}"
