@@ -12,27 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process is up */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -49,25 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** Prometheus metrics */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Prometheus text format. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -90,36 +52,7 @@ export interface paths {
          *     dead worker's record for a while longer, so the record alone is not
          *     proof of life.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description Service Unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -144,46 +77,7 @@ export interface paths {
          *     `?after=`) for `FEED_RETENTION_SECONDS`. Filter with `types` and
          *     `game`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Resume after this event id (same as the `Last-Event-ID` header). */
-                    after?: string;
-                    /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). */
-                    types?: string;
-                    /** @description Only the events of this game. */
-                    game?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A `text/event-stream`: one event per game change of the tenant (`id` = the feed position, `event` = its type, `data` = the event as JSON: `type`, `game`, `game_type`, `version`, `data`). A `feed_truncated` event says the resume point is older than what the feed keeps (`FEED_RETENTION_SECONDS`): some events may have been missed. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["followFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -200,31 +94,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the games offered, with their options */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameTypeList"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["listGameTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -243,42 +113,7 @@ export interface paths {
             cookie?: never;
         };
         /** One game type, with its reference data (board, names, pieces) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    type_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameTypeOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getGameType"];
         put?: never;
         post?: never;
         delete?: never;
@@ -300,88 +135,7 @@ export interface paths {
          *     API keys), most recently changed first, a page at a time. Games
          *     leave the list when they expire.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only games in this status. */
-                    status?: "waiting" | "active" | "scoring" | "finished" | "cancelled" | "expired" | "abandoned";
-                    /** @description Only games of this type. */
-                    type?: string;
-                    /** @description true: only games with a seat to join; false: only games without. */
-                    open?: boolean;
-                    /** @description Only games changed at or after this moment (RFC 3339). */
-                    changed_since?: string;
-                    limit?: number;
-                    /** @description `next_cursor` of the previous page. */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GamePage"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["listGames"];
         put?: never;
         /**
          * Create a game
@@ -392,77 +146,7 @@ export interface paths {
          *     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
          *     `ai_quota_exceeded` with `Retry-After`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateGame"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CreatedGame"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -487,90 +171,7 @@ export interface paths {
          *     waiting long poll counts against the stream caps (429
          *     `too_many_streams`).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Long poll: answer once the game's version is at least this (or at the timeout). */
-                    wait_for_version?: number;
-                    /** @description Long-poll timeout in seconds (default and maximum set by the server). */
-                    timeout?: number;
-                };
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                /** @description Not modified (If-None-Match matched the version). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -602,79 +203,7 @@ export interface paths {
          *     running AI jobs (`AI_QUOTA_JOBS`): beyond it, 429 `ai_quota_exceeded`
          *     with `Retry-After`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AiMoveRequest"];
-                };
-            };
-            responses: {
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobOut"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["requestAiMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -694,65 +223,7 @@ export interface paths {
          * The board as a picture (PNG)
          * @description The SVG picture rendered to PNG on the server (same parameters).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Draw the game as it was at this version (default: now). */
-                    version?: number;
-                    /** @description Width of the picture in pixels. */
-                    size?: number;
-                    /** @description Osiron: write the space names on the board. */
-                    labels?: boolean;
-                    /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
-                    coords?: "dark" | "light";
-                };
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The board as a PNG picture (`image/png`). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not modified (If-None-Match matched). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getBoardPng"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,65 +248,7 @@ export interface paths {
          *     an earlier position. Invalid parameters answer 400 `invalid_query`,
          *     a version the game has not reached 404 `version_not_found`.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Draw the game as it was at this version (default: now). */
-                    version?: number;
-                    /** @description Width of the picture in pixels. */
-                    size?: number;
-                    /** @description Osiron: write the space names on the board. */
-                    labels?: boolean;
-                    /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
-                    coords?: "dark" | "light";
-                };
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The board as an SVG picture (`image/svg+xml`). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not modified (If-None-Match matched). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getBoardSvg"];
         put?: never;
         post?: never;
         delete?: never;
@@ -856,81 +269,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel the game (creator) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["cancelGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -953,79 +292,7 @@ export interface paths {
          * @description Only in games that allow draws by agreement. A move by the other
          *     player declines a standing offer.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["DrawAction"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["drawOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1048,44 +315,7 @@ export interface paths {
          *     spectator's view. Open streams and waiting long polls are capped per
          *     client address, token and API key (429 `too_many_streams`).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Resume after this version (same as the `Last-Event-ID` header). */
-                    after?: number;
-                };
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A `text/event-stream`: one event per game version (`id` = version, `event` = entry type, `data` = the entry as JSON; the newest also carries `game`, the viewer's view). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["followGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1109,56 +339,7 @@ export interface paths {
          *     per move in the game's notation, automatic passes marked. Filtered
          *     like the history: values the viewer may not know are written `?`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The whole game as text (`text/plain`; the format is in each game's docs). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not modified (If-None-Match matched). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["exportGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1183,82 +364,7 @@ export interface paths {
          *     finish. With the game's seed-free rules and these moves the game can be
          *     replayed. Hidden values are shown only to those who may know them.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Return entries with a version greater than this. */
-                    after?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["HistoryPage"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1281,78 +387,7 @@ export interface paths {
          * @description Empty when the game is not active. Legal moves are public: they never
          *     depend on hidden information.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LegalMoves"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getLegalMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1377,81 +412,7 @@ export interface paths {
          * @description The rules check the move; a refused move answers 422 with a stable
          *     `code` and changes nothing.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Only apply the move on this version (the ETag). */
-                    "If-Match"?: string;
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SubmitMove"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MoveResult"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["submitMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1476,81 +437,7 @@ export interface paths {
          *     token stays valid for the new game. Asking again returns the same
          *     rematch.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["requestRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1573,81 +460,7 @@ export interface paths {
          * @description In a two-player game the opponent wins. With more players the seat is
          *     handed to the AI and the game goes on.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                /** @description Bad Request */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["resign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,80 +484,7 @@ export interface paths {
          *     into an AI seat, or open it again. Completing a game of AI seats only
          *     counts against the quota of such games (429 `ai_quota_exceeded`).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                    seat: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ConfigureSeat"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameOut"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        put: operations["configureSeat"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1769,80 +509,7 @@ export interface paths {
          * @description Returns the seat's token (once). When the last open seat is taken the
          *     game becomes `active`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. Another request with the same key answers 422 `idempotency_key_reused`; a retry while the first is running, 409 `idempotency_key_in_use`. */
-                    "Idempotency-Key"?: string;
-                };
-                path: {
-                    game_id: string;
-                    seat: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["JoinSeat"];
-                };
-            };
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JoinedSeat"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Conflict */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Precondition Failed */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["joinSeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1869,42 +536,7 @@ export interface paths {
          *     played: a cheaper level, or `random`) or `{"outcome": "finished",
          *     "game_version", "result"}`.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    job_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["JobOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1921,31 +553,7 @@ export interface paths {
             cookie?: never;
         };
         /** List your webhooks */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookList"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook
@@ -1956,47 +564,7 @@ export interface paths {
          *     when rotated. Each message is a `WebhookMessage` (see the schemas),
          *     signed as the Standard Webhooks specification says.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateWebhook"];
-                };
-            };
-            responses: {
-                /** @description Created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookOut"];
-                    };
-                };
-                400: components["responses"]["BAD_REQUEST"];
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
-                415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
-                /** @description Unprocessable Entity */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2013,79 +581,11 @@ export interface paths {
             cookie?: never;
         };
         /** Read a webhook (status, failures, next retry) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["getWebhook"];
         put?: never;
         post?: never;
         /** Remove a webhook */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description No Content */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2105,45 +605,7 @@ export interface paths {
          * @description Each: the event, the message id (`webhook-id`), when, the answer's
          *     status code or the error, the latency, and when the next retry is due.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeliveryList"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2168,42 +630,7 @@ export interface paths {
          * @description Delivery resumes where it stopped (events older than the feed's
          *     retention are gone).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["enableWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2226,42 +653,7 @@ export interface paths {
          * @description Returns the new secret (shown once). For 24 hours deliveries carry a
          *     signature by the old secret too, so receivers can switch over.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2284,42 +676,7 @@ export interface paths {
          * @description A signed `ping` message, sent once by a worker; its outcome is listed
          *     in the deliveries.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    hook_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookOut"];
-                    };
-                };
-                401: components["responses"]["UNAUTHORIZED"];
-                403: components["responses"]["FORBIDDEN"];
-                /** @description Not Found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                429: components["responses"]["RATE_LIMITED"];
-                503: components["responses"]["UNAVAILABLE"];
-                default: components["responses"]["DEFAULT_ERROR"];
-            };
-        };
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2330,6 +687,8 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AiLevel: "random" | "easy" | "medium" | "hard";
         AiMoveRequest: {
             /**
              * @description AI level for a hint (default: `hard`). AI seats play at their own level.
@@ -2339,63 +698,43 @@ export interface components {
             /** @description Think time for a hint, capped by the server's `AI_MAX_SECONDS`. */
             seconds?: number;
         };
+        /** @description An AI turn that was played. */
+        AiTurnResult: {
+            fallback?: string | null;
+            game_version: number;
+            job_seconds?: number;
+            move?: components["schemas"]["AnyMove"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "applied";
+            think_seconds?: number;
+        };
+        /** @description A move of one of the games. */
+        AnyMove: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
+        /** @description The clock: its settings, `remaining_seconds` per seat (game clocks; as of `updated_at`), `running` (the seat whose time runs), `deadline_at` (when it runs out) and `stand_ins_left`. */
+        Clock: {
+            /** Format: date-time */
+            deadline_at: string | null;
+            increment_seconds?: number;
+            initial_seconds?: number;
+            move_seconds?: number;
+            remaining_seconds: number[] | null;
+            running: number | null;
+            stand_in_moves: number;
+            stand_ins_left: number[];
+            /** @enum {string} */
+            type: "move" | "game";
+        };
+        /** @description The game's clock, kept by the server, for human seats (default none). */
+        ClockSettings: components["schemas"]["NoClock"] | components["schemas"]["MoveClockSettings"] | components["schemas"]["GameClockSettings"] | components["schemas"]["EmptyClockSettings"];
         ConfigureSeat: {
             /** @enum {string} */
             kind: "open" | "ai";
             /** @enum {string} */
             level?: "random" | "easy" | "medium" | "hard";
             name?: string;
-        };
-        CreateGame: {
-            /**
-             * @description The game's clock, kept by the server, for human seats: `{"type": "none"}` (default); `{"type": "move", "move_seconds": N}` (each turn within N seconds, up to 30 days); `{"type": "game", "initial_seconds": N, "increment_seconds": M}` (Fischer). Optional `stand_in_moves` (0-20, default 0): that many times per seat the AI plays the turn of a seat that ran out and its clock starts again; after that the seat times out (2 players: it loses; 3-4: the AI takes the seat).
-             * @example {
-             *       "increment_seconds": 5,
-             *       "initial_seconds": 300,
-             *       "type": "game"
-             *     }
-             */
-            clock?: {
-                [key: string]: unknown;
-            };
-            /** @description Whether human seats may ask the AI for hints, shown to every seat. Default: true when at most one seat is `human` or `open`, false otherwise (an engine at a table of people is not fair play). */
-            hints?: boolean;
-            /** @description How long open seats wait for players before the game expires (default 7 days). */
-            join_seconds?: number;
-            /**
-             * @description Game options (see the game type); missing options take defaults.
-             * @example {
-             *       "reserve": "common",
-             *       "tile_memory": "hidden"
-             *     }
-             */
-            options?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description One entry per seat, in turn order; their number is the number of players.
-             * @example [
-             *       {
-             *         "kind": "human",
-             *         "name": "Ann"
-             *       },
-             *       {
-             *         "kind": "open"
-             *       },
-             *       {
-             *         "kind": "ai",
-             *         "level": "easy"
-             *       }
-             *     ]
-             */
-            seats: components["schemas"]["SeatSpec"][];
-            /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information (Isis & Osiris) it is mixed with a server secret and the game id, so that nobody can work out the deal from it; in the others the same seed gives the same game. */
-            seed?: number;
-            /**
-             * @description Game type id from `GET /v1/game-types`.
-             * @example isis-osiris
-             */
-            type: string;
         };
         CreateWebhook: {
             description?: string;
@@ -2410,7 +749,7 @@ export interface components {
         CreatedGame: {
             /** @description Cancels the game and configures open seats. Shown once. */
             creator_token: string;
-            game: components["schemas"]["GameOut"];
+            game: components["schemas"]["Game"];
             /** @description Token of each human seat (by seat number). Shown once. */
             seat_tokens: {
                 [key: string]: string;
@@ -2437,129 +776,869 @@ export interface components {
             /** @enum {string} */
             action: "offer" | "accept" | "decline";
         };
-        FeedEvent: {
-            /** @description By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` {seat, status}; `move_applied` {seat, records (the spectator's lasting view: no hidden tile), status when it ended the game}; `turn` {to_move, kind}; `resigned` {seat, replaced_by?}; `draw_offered`, `draw_declined`, `draw_agreed` {seat}; `game_finished` {status, result}; `game_cancelled` {status}; `rematch` {rematch: the new game's id}. */
-            data: {
-                [key: string]: unknown;
-            };
-            /** @description The game's id. */
-            game: string;
-            game_type: string;
-            /** @enum {string} */
-            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
-            /** @description The game's version. */
-            version: number;
+        /** @description The same as `{"type": "none"}`. */
+        EmptyClockSettings: Record<string, never>;
+        /** @description One event of the tenant feed (`GET /v1/events`, the `data` of each event) and the `data` of a webhook message. */
+        FeedEvent: components["schemas"]["IsisOsirisFeedEvent"] | components["schemas"]["OsironFeedEvent"] | components["schemas"]["IsaacFeedEvent"];
+        /** @description The `data` of a feed event stream's event. */
+        FeedStreamEvent: components["schemas"]["FeedEvent"] | {
+            oldest: string;
         };
-        GameOut: {
-            /** @description The clock, or null: its settings, `remaining_seconds` per seat (game clocks; as of `updated_at`), `running` (the seat whose time runs), `deadline_at` (RFC 3339, UTC: when it runs out) and `stand_ins_left`. */
-            clock: {
-                [key: string]: unknown;
-            } | null;
-            created_at: string;
-            /** @description Seat offering a draw. */
-            draw_offer: number | null;
-            /** @description Whether human seats may ask for hints. */
-            hints: boolean;
-            id: string;
-            /** @description A waiting game expires if its open seats are not taken by then. */
-            join_by: string | null;
-            num_players: number;
-            options: {
-                [key: string]: unknown;
-            };
-            /** @description Job computing the next AI move or the score. */
-            pending_job: string | null;
-            rematch: string | null;
-            rematch_of: string | null;
-            /** @description Final result once finished. */
-            result: {
-                [key: string]: unknown;
-            } | null;
-            seats: components["schemas"]["SeatOut"][];
-            /** @description Whether the creator chose the seed. */
-            seeded: boolean;
-            /** @description The game as this viewer may see it. */
-            state: {
-                [key: string]: unknown;
-            };
+        Game: components["schemas"]["IsisOsirisGame"] | components["schemas"]["OsironGame"] | components["schemas"]["IsaacGame"];
+        /** @description A time for the game, plus an increment per move (Fischer). */
+        GameClockSettings: {
+            increment_seconds: number;
+            initial_seconds: number;
+            /** @description That many times per seat the AI plays the turn of a seat that ran out and its clock starts again (default 0). */
+            stand_in_moves?: number;
             /** @enum {string} */
-            status: "waiting" | "active" | "scoring" | "finished" | "cancelled" | "expired" | "abandoned";
-            /** @description Seat to move, if active. */
-            to_move: number | null;
-            type: string;
-            updated_at: string;
-            /** @description Grows by one with every change; the ETag. */
-            version: number;
-            /** @description The viewer's seat, if a seat token was presented. */
-            you: number | null;
+            type: "game";
         };
         GamePage: {
             /** @description Most recently changed first. */
             games: components["schemas"]["GameSummary"][];
-            /** @description Pass as `cursor` for the next page; null at the end. A page may hold fewer games than `limit` and still have a next one (a filter that matches few games is read in bounded steps). */
+            /** @description Pass as `cursor` for the next page; null at the end. */
             next_cursor: string | null;
         };
+        /** @enum {string} */
+        GameStatus: "waiting" | "active" | "scoring" | "finished" | "cancelled" | "expired" | "abandoned";
+        /** @description The `data` of an event of a game's stream. */
+        GameStreamEntry: components["schemas"]["IsisOsirisStreamEntry"] | components["schemas"]["OsironStreamEntry"] | components["schemas"]["IsaacStreamEntry"];
         GameSummary: {
+            /** Format: date-time */
             created_at: string;
+            /** @description The game's id. */
             id: string;
             num_players: number;
             seats: components["schemas"]["SeatSummary"][];
-            /** @enum {string} */
-            status: "waiting" | "active" | "scoring" | "finished" | "cancelled" | "expired" | "abandoned";
+            status: components["schemas"]["GameStatus"];
+            /** @description The seat expected to act now; null unless the game is `active`. (The game's `state.to_move` is the rules' own and may name a seat before the game starts.) */
             to_move: number | null;
-            type: string;
+            type: components["schemas"]["GameType"];
+            /** Format: date-time */
             updated_at: string;
+            /** @description Grows by one with every change; the ETag. */
             version: number;
         };
+        /**
+         * @description A game type's id (`GET /v1/game-types`).
+         * @enum {string}
+         */
+        GameType: "isis-osiris" | "osiron" | "isaac";
         GameTypeList: {
             game_types: components["schemas"]["GameTypeOut"][];
         };
-        GameTypeOut: {
-            ai_levels: string[];
-            docs: string;
-            draw_offers: boolean;
-            id: string;
-            max_players: number;
-            min_players: number;
-            options: components["schemas"]["OptionOut"][];
-            /** @description Static data: board, names, pieces. */
-            reference?: {
-                [key: string]: unknown;
-            };
-            /** @description Seat names by number of players. */
-            seat_names: {
-                [key: string]: unknown;
-            };
-            title: string;
-        };
+        /** @description A game type: its players, options, AI levels and (one type at a time) reference data. */
+        GameTypeOut: components["schemas"]["IsisOsirisGameTypeInfo"] | components["schemas"]["OsironGameTypeInfo"] | components["schemas"]["IsaacGameTypeInfo"];
         Health: {
             checks: {
                 [key: string]: unknown;
             };
             status: string;
         };
-        HistoryPage: {
-            /** @description History entries, oldest first. */
-            entries: {
-                [key: string]: unknown;
+        /** @description A suggested move (not applied) and the best alternatives. */
+        HintResult: {
+            alternatives: {
+                move: components["schemas"]["AnyMove"];
+                value: number;
+                visits: number;
             }[];
-            /** @description `after` for the next page, or null. */
-            next_after: number | null;
-            /** @description The game's current version. */
+            game_version: number;
+            move: components["schemas"]["AnyMove"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "hint";
+            think_seconds: number;
+        };
+        /** @enum {string} */
+        HistoryEntryType: "created" | "joined" | "seat_changed" | "move" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "finished" | "cancelled" | "expired" | "abandoned" | "rematch";
+        HistoryPage: components["schemas"]["IsisOsirisHistoryPage"] | components["schemas"]["OsironHistoryPage"] | components["schemas"]["IsaacHistoryPage"];
+        IsaacBreakdown: {
+            longest_removed: number[];
+            out: boolean[];
+            resigned?: number;
+            scores: number[];
+            tie_break: {
+                decided_by: string;
+                unplaced_count: number[];
+                unplaced_length: number[];
+            } | null;
+            unplaced: {
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                7: number;
+            }[];
+        };
+        /** @description A cell in Dark's coordinates: two digits, row then column. */
+        IsaacCell: string;
+        /**
+         * @description h: horizontal, v: vertical.
+         * @enum {string}
+         */
+        IsaacDirection: "h" | "v";
+        /** @description An event of a isaac game in the tenant feed. */
+        IsaacFeedEvent: {
+            /** @description By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` {seat, status}; `move_applied` {seat, records, status when it ended the game, ai, fallback}; `turn` {to_move, kind, deadline_at}; `resigned`, `timed_out` {seat, replaced_by?}; `draw_offered`, `draw_declined`, `draw_agreed` {seat}; `clock_warning` {seat, deadline_at}; `game_finished` {status, result}; `game_cancelled`, `game_expired`, `game_abandoned` {status}; `rematch` {rematch}. */
+            data: {
+                ai?: boolean;
+                /** Format: date-time */
+                deadline_at?: string | null;
+                fallback?: string;
+                /** @enum {string} */
+                kind?: "human" | "ai";
+                /** @description The spectator's lasting view: no hidden tile. */
+                records?: components["schemas"]["IsaacRecord"][];
+                /** @description The game's id. */
+                rematch?: string;
+                /** @enum {string} */
+                replaced_by?: "ai";
+                result?: components["schemas"]["IsaacResult"];
+                seat?: number;
+                seats?: components["schemas"]["SeatSummary"][];
+                stand_in?: boolean;
+                status?: components["schemas"]["GameStatus"];
+                to_move?: number;
+            };
+            /** @description The game's id. */
+            game: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game_type: "isaac";
+            /** @enum {string} */
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            /** @description The game's version. */
             version: number;
         };
-        JobOut: {
+        /** @description A game of isaac as one viewer may see it. */
+        IsaacGame: {
+            clock: components["schemas"]["Clock"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seat offering a draw. */
+            draw_offer: number | null;
+            /** @description Whether human seats may ask for hints. */
+            hints: boolean;
+            /** @description The game's id. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description A waiting game expires if its open seats are not taken by then.
+             */
+            join_by: string | null;
+            num_players: number;
+            options: components["schemas"]["IsaacOptions"];
+            /** @description Job computing the next AI move or the score. */
+            pending_job: string | null;
+            /** @description The game's id. */
+            rematch: string | null;
+            /** @description The game's id. */
+            rematch_of: string | null;
+            result: components["schemas"]["IsaacResult"] | null;
+            seats: components["schemas"]["Seat"][];
+            /** @description Whether the creator chose the seed. */
+            seeded: boolean;
+            state: components["schemas"]["IsaacView"];
+            status: components["schemas"]["GameStatus"];
+            /** @description The seat expected to act now; null unless the game is `active`. (The game's `state.to_move` is the rules' own and may name a seat before the game starts.) */
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isaac";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Grows by one with every change; the ETag. */
+            version: number;
+            /** @description The viewer's seat, if a seat token was presented. */
+            you: number | null;
+        };
+        /** @description The game type isaac. */
+        IsaacGameTypeInfo: {
+            ai_levels: components["schemas"]["AiLevel"][];
+            docs: string;
+            draw_offers: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "isaac";
+            max_players: number;
+            min_players: number;
+            options: {
+                choices?: unknown[];
+                /** @description The default value (any JSON value). */
+                default: unknown;
+                description: string;
+                maximum?: number;
+                minimum?: number;
+                name: string;
+                /** @enum {string} */
+                type: "enum" | "int" | "bool" | "object";
+            }[];
+            reference?: components["schemas"]["IsaacReference"];
+            /** @description Seat names (colours) by number of players. */
+            seat_names: {
+                [key: string]: string[];
+            };
+            title: string;
+        };
+        /** @description One step of a isaac game's history. */
+        IsaacHistoryEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            records?: components["schemas"]["IsaacRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["IsaacResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
+        };
+        IsaacHistoryPage: {
+            entries: components["schemas"]["IsaacHistoryEntry"][];
+            next_after: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isaac";
+            version: number;
+        };
+        IsaacLegalMoves: {
+            moves: components["schemas"]["IsaacMove"][];
+            notations: string[];
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isaac";
+            version: number;
+        };
+        IsaacMove: components["schemas"]["IsaacPlaceMove"] | components["schemas"]["IsaacRemoveMove"] | components["schemas"]["IsaacPassMove"];
+        IsaacMoveResult: {
+            game: components["schemas"]["IsaacGame"];
+            records: components["schemas"]["IsaacRecord"][];
+        };
+        /** @description A new game of ISAAC. */
+        IsaacNewGame: {
+            clock?: components["schemas"]["ClockSettings"];
+            /** @description Whether human seats may ask the AI for hints. Default: true when at most one seat is `human` or `open`. */
+            hints?: boolean;
+            /** @description How long open seats wait for players before the game expires (default 7 days). */
+            join_seconds?: number;
+            options?: components["schemas"]["IsaacOptionsInput"];
+            /** @description One entry per seat, in turn order; their number is the number of players. */
+            seats: components["schemas"]["SeatSpec"][];
+            /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
+            seed?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isaac";
+        };
+        /** @description ISAAC has no options. */
+        IsaacOptions: Record<string, never>;
+        /** @description ISAAC has no options. */
+        IsaacOptionsInput: Record<string, never>;
+        /** @description A forced pass; only ever an automatic record. */
+        IsaacPassMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
+        /** @description Place a piece of `length` from `cell`, horizontally (h) or vertically (v). */
+        IsaacPlaceMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "place";
+            cell: components["schemas"]["IsaacCell"];
+            dir: components["schemas"]["IsaacDirection"];
+            length: number;
+        };
+        /** @description One step of a move; a removal has the `points` it scored and the seat's new `score`. */
+        IsaacRecord: {
+            auto: boolean;
+            move: components["schemas"]["IsaacMove"];
+            notation?: string;
+            points?: number;
+            score?: number;
+            seat: number;
+        };
+        /** @description ISAAC reference data: board, pieces, coordinates. */
+        IsaacReference: {
+            board: {
+                cols: number;
+                rows: number;
+            };
+            coordinates: {
+                api: string;
+                dark: string;
+                light: string;
+            };
+            counters: string;
+            pieces: {
+                count: number;
+                length: number;
+                value: number;
+            }[];
+            pieces_per_player: number;
+            seats: string[];
+        };
+        /** @description Remove your piece at `cell` and advance your counter by `advance`. */
+        IsaacRemoveMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "remove";
+            advance: number;
+            cell: components["schemas"]["IsaacCell"];
+        };
+        /** @description The final result: `scores` per seat (null after a resignation or timeout in Isis & Osiris), `winners` (several on a shared win), `draw`. */
+        IsaacResult: {
+            breakdown: components["schemas"]["IsaacBreakdown"];
+            draw: boolean;
+            /** @enum {string} */
+            reason: "reached_100" | "both_out" | "tie_break" | "resignation" | "timeout";
+            scores: number[] | null;
+            winners: number[];
+        };
+        /** @description The `data` of an event of a game's stream: its history entry. */
+        IsaacStreamEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            /** @description The game as the viewer sees it now: on the newest event only. */
+            game?: components["schemas"]["IsaacGame"];
+            records?: components["schemas"]["IsaacRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["IsaacResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
+        };
+        /** @description An ISAAC game (everything is public: the same for every viewer). */
+        IsaacView: {
+            /** @description Piece id on each cell (index = Dark's coordinate), or null. */
+            board: (number | null)[];
+            counters: (components["schemas"]["IsaacCell"] | null)[];
+            first_passer: number | null;
+            /** @enum {string} */
+            game: "isaac";
+            hands: {
+                3: number;
+                4: number;
+                5: number;
+                6: number;
+                7: number;
+            }[];
+            longest_removed: number[];
+            out: boolean[];
+            over: boolean;
+            passed: boolean[];
+            /** @enum {string} */
+            phase: "placement" | "scoring" | "over";
+            pieces: {
+                anchor: components["schemas"]["IsaacCell"];
+                cells: components["schemas"]["IsaacCell"][];
+                dir: components["schemas"]["IsaacDirection"];
+                id: number;
+                length: number;
+                on_board: boolean;
+                owner: number;
+                value: number;
+            }[];
+            /** @enum {string|null} */
+            reason: "reached_100" | "both_out" | "tie_break" | "resignation" | "timeout" | null;
+            scores: number[];
+            to_move: number | null;
+            winner: number | null;
+        };
+        IsisOsirisBreakdown: {
+            rounds: {
+                round: number;
+                seats: {
+                    seat: number;
+                    stones: {
+                        cell: components["schemas"]["IsisOsirisCellName"];
+                        neighbours: {
+                            cell: components["schemas"]["IsisOsirisCellName"];
+                            /** @description A tile's value (never 0). */
+                            value: number;
+                        }[];
+                        score: number;
+                    }[];
+                    total: number;
+                }[];
+                start_seat: number;
+                totals: number[];
+            }[];
+            totals: number[];
+        };
+        /** @description A stone (its seat) or a tile (its value, null while face down). */
+        IsisOsirisCell: components["schemas"]["IsisOsirisStone"] | components["schemas"]["IsisOsirisTile"];
+        /**
+         * @description A cell: column a-f, row 1-6 (a1 bottom left).
+         * @enum {string}
+         */
+        IsisOsirisCellName: "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6";
+        /** @description An event of a isis-osiris game in the tenant feed. */
+        IsisOsirisFeedEvent: {
+            /** @description By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` {seat, status}; `move_applied` {seat, records, status when it ended the game, ai, fallback}; `turn` {to_move, kind, deadline_at}; `resigned`, `timed_out` {seat, replaced_by?}; `draw_offered`, `draw_declined`, `draw_agreed` {seat}; `clock_warning` {seat, deadline_at}; `game_finished` {status, result}; `game_cancelled`, `game_expired`, `game_abandoned` {status}; `rematch` {rematch}. */
+            data: {
+                ai?: boolean;
+                /** Format: date-time */
+                deadline_at?: string | null;
+                fallback?: string;
+                /** @enum {string} */
+                kind?: "human" | "ai";
+                /** @description The spectator's lasting view: no hidden tile. */
+                records?: components["schemas"]["IsisOsirisRecord"][];
+                /** @description The game's id. */
+                rematch?: string;
+                /** @enum {string} */
+                replaced_by?: "ai";
+                result?: components["schemas"]["IsisOsirisResult"];
+                seat?: number;
+                seats?: components["schemas"]["SeatSummary"][];
+                stand_in?: boolean;
+                status?: components["schemas"]["GameStatus"];
+                to_move?: number;
+            };
+            /** @description The game's id. */
+            game: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game_type: "isis-osiris";
+            /** @enum {string} */
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            /** @description The game's version. */
+            version: number;
+        };
+        /** @description A game of isis-osiris as one viewer may see it. */
+        IsisOsirisGame: {
+            clock: components["schemas"]["Clock"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seat offering a draw. */
+            draw_offer: number | null;
+            /** @description Whether human seats may ask for hints. */
+            hints: boolean;
+            /** @description The game's id. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description A waiting game expires if its open seats are not taken by then.
+             */
+            join_by: string | null;
+            num_players: number;
+            options: components["schemas"]["IsisOsirisOptions"];
+            /** @description Job computing the next AI move or the score. */
+            pending_job: string | null;
+            /** @description The game's id. */
+            rematch: string | null;
+            /** @description The game's id. */
+            rematch_of: string | null;
+            result: components["schemas"]["IsisOsirisResult"] | null;
+            seats: components["schemas"]["Seat"][];
+            /** @description Whether the creator chose the seed. */
+            seeded: boolean;
+            state: components["schemas"]["IsisOsirisView"];
+            status: components["schemas"]["GameStatus"];
+            /** @description The seat expected to act now; null unless the game is `active`. (The game's `state.to_move` is the rules' own and may name a seat before the game starts.) */
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isis-osiris";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Grows by one with every change; the ETag. */
+            version: number;
+            /** @description The viewer's seat, if a seat token was presented. */
+            you: number | null;
+        };
+        /** @description The game type isis-osiris. */
+        IsisOsirisGameTypeInfo: {
+            ai_levels: components["schemas"]["AiLevel"][];
+            docs: string;
+            draw_offers: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "isis-osiris";
+            max_players: number;
+            min_players: number;
+            options: {
+                choices?: unknown[];
+                /** @description The default value (any JSON value). */
+                default: unknown;
+                description: string;
+                maximum?: number;
+                minimum?: number;
+                name: string;
+                /** @enum {string} */
+                type: "enum" | "int" | "bool" | "object";
+            }[];
+            reference?: components["schemas"]["IsisOsirisReference"];
+            /** @description Seat names (colours) by number of players. */
+            seat_names: {
+                [key: string]: string[];
+            };
+            title: string;
+        };
+        /** @description One step of a isis-osiris game's history. */
+        IsisOsirisHistoryEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            records?: components["schemas"]["IsisOsirisRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["IsisOsirisResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
+        };
+        IsisOsirisHistoryPage: {
+            entries: components["schemas"]["IsisOsirisHistoryEntry"][];
+            next_after: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isis-osiris";
+            version: number;
+        };
+        IsisOsirisLegalMoves: {
+            moves: components["schemas"]["IsisOsirisMove"][];
+            notations: string[];
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isis-osiris";
+            version: number;
+        };
+        IsisOsirisMove: components["schemas"]["IsisOsirisStoneMove"] | components["schemas"]["IsisOsirisRevealMove"] | components["schemas"]["IsisOsirisTileMove"] | components["schemas"]["IsisOsirisPassMove"];
+        IsisOsirisMoveResult: {
+            game: components["schemas"]["IsisOsirisGame"];
+            records: components["schemas"]["IsisOsirisRecord"][];
+        };
+        /** @description A new game of Isis & Osiris. */
+        IsisOsirisNewGame: {
+            clock?: components["schemas"]["ClockSettings"];
+            /** @description Whether human seats may ask the AI for hints. Default: true when at most one seat is `human` or `open`. */
+            hints?: boolean;
+            /** @description How long open seats wait for players before the game expires (default 7 days). */
+            join_seconds?: number;
+            options?: components["schemas"]["IsisOsirisOptionsInput"];
+            /** @description One entry per seat, in turn order; their number is the number of players. */
+            seats: components["schemas"]["SeatSpec"][];
+            /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
+            seed?: number;
+            /** @enum {string} */
+            type: "isis-osiris";
+        } & (unknown & unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isis-osiris";
+        });
+        /** @description Isis & Osiris options, defaults filled in. */
+        IsisOsirisOptions: {
+            /** @description Seat that starts the first game (below the number of players), or `random` (drawn from the seed). */
+            first_seat: number | "random";
+            /** @enum {string} */
+            reserve: "personal" | "common";
+            rounds: number;
+            /** @enum {string} */
+            tile_memory: "public" | "hidden";
+        };
+        /** @description Isis & Osiris options; missing ones take their defaults (`first_seat` 0, `tile_memory` public, `reserve` personal, `rounds` 1). */
+        IsisOsirisOptionsInput: {
+            /** @description Seat that starts the first game (below the number of players), or `random` (drawn from the seed). */
+            first_seat?: number | "random";
+            /** @enum {string} */
+            reserve?: "personal" | "common";
+            rounds?: number;
+            /** @enum {string} */
+            tile_memory?: "public" | "hidden";
+        };
+        /** @description A forced pass; only ever an automatic record. */
+        IsisOsirisPassMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
+        /** @description One step of a move: `tile` is the value turned up or placed (null while hidden), `scored` when the step ended a round. */
+        IsisOsirisRecord: {
+            auto: boolean;
+            move: components["schemas"]["IsisOsirisMove"];
+            notation?: string;
+            round: number;
+            scored?: {
+                round: number;
+                scores: number[];
+            };
+            seat: number;
+            /** @description A tile's value (never 0). */
+            tile?: number | null;
+            tile_no?: number;
+        };
+        /** @description Isis & Osiris reference data: the board, the tiles, the material. */
+        IsisOsirisReference: {
+            board: {
+                cells: components["schemas"]["IsisOsirisCellName"][];
+                columns: string[];
+                naming: string;
+                rows: number[];
+            };
+            common_reserve: {
+                stones: {
+                    [key: string]: number;
+                };
+                tiles: number;
+            };
+            /** @description Material per number of players (`"2"`...`"4"`). */
+            material: {
+                [key: string]: {
+                    stones: number;
+                    tiles: number;
+                    undealt_tiles: number;
+                };
+            };
+            tile_total: number;
+            tiles: {
+                count: number;
+                /** @description A tile's value (never 0). */
+                value: number;
+            }[];
+        };
+        /** @description The final result: `scores` per seat (null after a resignation or timeout in Isis & Osiris), `winners` (several on a shared win), `draw`. */
+        IsisOsirisResult: {
+            breakdown: components["schemas"]["IsisOsirisBreakdown"];
+            draw: boolean;
+            /** @enum {string} */
+            reason: "board_full" | "resignation" | "timeout";
+            scores: number[] | null;
+            winners: number[];
+        };
+        /** @description Turn up the next tile of your reserve (or the common reserve). */
+        IsisOsirisRevealMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "reveal";
+        };
+        /** @description A stone: the seat it belongs to. */
+        IsisOsirisStone: {
+            stone: number;
+        };
+        /** @description Place one of your stones on a free cell. */
+        IsisOsirisStoneMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "stone";
+            cell: components["schemas"]["IsisOsirisCellName"];
+        };
+        /** @description The `data` of an event of a game's stream: its history entry. */
+        IsisOsirisStreamEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            /** @description The game as the viewer sees it now: on the newest event only. */
+            game?: components["schemas"]["IsisOsirisGame"];
+            records?: components["schemas"]["IsisOsirisRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["IsisOsirisResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
+        };
+        /** @description A tile: its value, null while face down. */
+        IsisOsirisTile: {
+            /** @description A tile's value (never 0). */
+            tile: number | null;
+        };
+        /** @description Place the tile you turned up on a free cell. */
+        IsisOsirisTileMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "tile";
+            cell: components["schemas"]["IsisOsirisCellName"];
+        };
+        /** @description An Isis & Osiris game as one viewer may see it. */
+        IsisOsirisView: {
+            /** @description Every cell by name: null when free. */
+            board: {
+                a1: components["schemas"]["IsisOsirisCell"] | null;
+                a2: components["schemas"]["IsisOsirisCell"] | null;
+                a3: components["schemas"]["IsisOsirisCell"] | null;
+                a4: components["schemas"]["IsisOsirisCell"] | null;
+                a5: components["schemas"]["IsisOsirisCell"] | null;
+                a6: components["schemas"]["IsisOsirisCell"] | null;
+                b1: components["schemas"]["IsisOsirisCell"] | null;
+                b2: components["schemas"]["IsisOsirisCell"] | null;
+                b3: components["schemas"]["IsisOsirisCell"] | null;
+                b4: components["schemas"]["IsisOsirisCell"] | null;
+                b5: components["schemas"]["IsisOsirisCell"] | null;
+                b6: components["schemas"]["IsisOsirisCell"] | null;
+                c1: components["schemas"]["IsisOsirisCell"] | null;
+                c2: components["schemas"]["IsisOsirisCell"] | null;
+                c3: components["schemas"]["IsisOsirisCell"] | null;
+                c4: components["schemas"]["IsisOsirisCell"] | null;
+                c5: components["schemas"]["IsisOsirisCell"] | null;
+                c6: components["schemas"]["IsisOsirisCell"] | null;
+                d1: components["schemas"]["IsisOsirisCell"] | null;
+                d2: components["schemas"]["IsisOsirisCell"] | null;
+                d3: components["schemas"]["IsisOsirisCell"] | null;
+                d4: components["schemas"]["IsisOsirisCell"] | null;
+                d5: components["schemas"]["IsisOsirisCell"] | null;
+                d6: components["schemas"]["IsisOsirisCell"] | null;
+                e1: components["schemas"]["IsisOsirisCell"] | null;
+                e2: components["schemas"]["IsisOsirisCell"] | null;
+                e3: components["schemas"]["IsisOsirisCell"] | null;
+                e4: components["schemas"]["IsisOsirisCell"] | null;
+                e5: components["schemas"]["IsisOsirisCell"] | null;
+                e6: components["schemas"]["IsisOsirisCell"] | null;
+                f1: components["schemas"]["IsisOsirisCell"] | null;
+                f2: components["schemas"]["IsisOsirisCell"] | null;
+                f3: components["schemas"]["IsisOsirisCell"] | null;
+                f4: components["schemas"]["IsisOsirisCell"] | null;
+                f5: components["schemas"]["IsisOsirisCell"] | null;
+                f6: components["schemas"]["IsisOsirisCell"] | null;
+            };
+            common_reserve: number | null;
+            finished_rounds: {
+                /** @description Every cell by name: null when free. */
+                board: {
+                    a1: components["schemas"]["IsisOsirisCell"] | null;
+                    a2: components["schemas"]["IsisOsirisCell"] | null;
+                    a3: components["schemas"]["IsisOsirisCell"] | null;
+                    a4: components["schemas"]["IsisOsirisCell"] | null;
+                    a5: components["schemas"]["IsisOsirisCell"] | null;
+                    a6: components["schemas"]["IsisOsirisCell"] | null;
+                    b1: components["schemas"]["IsisOsirisCell"] | null;
+                    b2: components["schemas"]["IsisOsirisCell"] | null;
+                    b3: components["schemas"]["IsisOsirisCell"] | null;
+                    b4: components["schemas"]["IsisOsirisCell"] | null;
+                    b5: components["schemas"]["IsisOsirisCell"] | null;
+                    b6: components["schemas"]["IsisOsirisCell"] | null;
+                    c1: components["schemas"]["IsisOsirisCell"] | null;
+                    c2: components["schemas"]["IsisOsirisCell"] | null;
+                    c3: components["schemas"]["IsisOsirisCell"] | null;
+                    c4: components["schemas"]["IsisOsirisCell"] | null;
+                    c5: components["schemas"]["IsisOsirisCell"] | null;
+                    c6: components["schemas"]["IsisOsirisCell"] | null;
+                    d1: components["schemas"]["IsisOsirisCell"] | null;
+                    d2: components["schemas"]["IsisOsirisCell"] | null;
+                    d3: components["schemas"]["IsisOsirisCell"] | null;
+                    d4: components["schemas"]["IsisOsirisCell"] | null;
+                    d5: components["schemas"]["IsisOsirisCell"] | null;
+                    d6: components["schemas"]["IsisOsirisCell"] | null;
+                    e1: components["schemas"]["IsisOsirisCell"] | null;
+                    e2: components["schemas"]["IsisOsirisCell"] | null;
+                    e3: components["schemas"]["IsisOsirisCell"] | null;
+                    e4: components["schemas"]["IsisOsirisCell"] | null;
+                    e5: components["schemas"]["IsisOsirisCell"] | null;
+                    e6: components["schemas"]["IsisOsirisCell"] | null;
+                    f1: components["schemas"]["IsisOsirisCell"] | null;
+                    f2: components["schemas"]["IsisOsirisCell"] | null;
+                    f3: components["schemas"]["IsisOsirisCell"] | null;
+                    f4: components["schemas"]["IsisOsirisCell"] | null;
+                    f5: components["schemas"]["IsisOsirisCell"] | null;
+                    f6: components["schemas"]["IsisOsirisCell"] | null;
+                };
+                round: number;
+                scores: number[];
+            }[];
+            first_seat: number;
+            free_cells: number;
+            /** @enum {string} */
+            game: "isis-osiris";
+            num_players: number;
+            options: components["schemas"]["IsisOsirisOptions"];
+            over: boolean;
+            /** @description A tile's value (never 0). */
+            pending_tile: number | null;
+            /** @enum {string|null} */
+            reason: "board_full" | "resignation" | "timeout" | null;
+            resigned: number | null;
+            round: number;
+            round_scores: number[][];
+            rounds: number;
+            start_seat: number;
+            stones_left: number[];
+            tiles_face_up: boolean;
+            tiles_left: number[];
+            to_move: number | null;
+            totals: number[];
+            viewer: number | null;
+        };
+        /** @description A worker job: an AI turn, a hint or a scoring. */
+        Job: {
+            /** Format: date-time */
             ended_at: string | null;
+            /** Format: date-time */
             enqueued_at: string | null;
             error: string | null;
             /** @description The game's id. */
             game: string | null;
             id: string;
-            /** @description `ai_turn`, `hint` or `score`. */
-            kind: string;
-            result: {
-                [key: string]: unknown;
-            } | null;
+            /** @enum {string} */
+            kind: "ai_turn" | "hint" | "score";
+            result: (components["schemas"]["AiTurnResult"] | components["schemas"]["HintResult"] | components["schemas"]["ScoreResult"] | components["schemas"]["StaleResult"]) | null;
+            /** Format: date-time */
             started_at: string | null;
             /** @enum {string} */
             status: "queued" | "running" | "finished" | "failed";
@@ -2568,54 +1647,468 @@ export interface components {
             name?: string;
         };
         JoinedSeat: {
-            game: components["schemas"]["GameOut"];
+            game: components["schemas"]["Game"];
             seat: number;
             /** @description The seat's token. Shown once. */
             token: string;
         };
-        LegalMoves: {
-            moves: {
-                [key: string]: unknown;
-            }[];
-            /** @description Each move of `moves` in the game's notation, in the same order. */
-            notations: string[];
-            to_move: number | null;
+        LegalMoves: components["schemas"]["IsisOsirisLegalMoves"] | components["schemas"]["OsironLegalMoves"] | components["schemas"]["IsaacLegalMoves"];
+        /** @description A time per move. */
+        MoveClockSettings: {
+            /** @description Each turn within this many seconds. */
+            move_seconds: number;
+            /** @description That many times per seat the AI plays the turn of a seat that ran out and its clock starts again (default 0). */
+            stand_in_moves?: number;
+            /** @enum {string} */
+            type: "move";
+        };
+        /** @description The game after the move and what the move did (`game.type` tells which). */
+        MoveResult: components["schemas"]["IsisOsirisMoveResult"] | components["schemas"]["OsironMoveResult"] | components["schemas"]["IsaacMoveResult"];
+        NewGame: components["schemas"]["IsisOsirisNewGame"] | components["schemas"]["OsironNewGame"] | components["schemas"]["IsaacNewGame"];
+        /** @description No clock. */
+        NoClock: {
+            /** @enum {string} */
+            type: "none";
+        };
+        OsironBreakdown: {
+            completed: {
+                dark: components["schemas"]["OsironCircle"][];
+                light: components["schemas"]["OsironCircle"][];
+            };
+            plies: number;
+        };
+        /**
+         * @description A circle of the board.
+         * @enum {string}
+         */
+        OsironCircle: "C" | "N0" | "N1" | "N2" | "N3" | "N4" | "N5";
+        /**
+         * @description A colour (light: seat 0, dark: seat 1).
+         * @enum {string}
+         */
+        OsironColour: "light" | "dark";
+        /** @description Exchange your piece `from` with the opponent's piece `to`. */
+        OsironExchangeMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "exchange";
+            from: components["schemas"]["OsironSpace"];
+            to: components["schemas"]["OsironSpace"];
+        };
+        /** @description An event of a osiron game in the tenant feed. */
+        OsironFeedEvent: {
+            /** @description By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` {seat, status}; `move_applied` {seat, records, status when it ended the game, ai, fallback}; `turn` {to_move, kind, deadline_at}; `resigned`, `timed_out` {seat, replaced_by?}; `draw_offered`, `draw_declined`, `draw_agreed` {seat}; `clock_warning` {seat, deadline_at}; `game_finished` {status, result}; `game_cancelled`, `game_expired`, `game_abandoned` {status}; `rematch` {rematch}. */
+            data: {
+                ai?: boolean;
+                /** Format: date-time */
+                deadline_at?: string | null;
+                fallback?: string;
+                /** @enum {string} */
+                kind?: "human" | "ai";
+                /** @description The spectator's lasting view: no hidden tile. */
+                records?: components["schemas"]["OsironRecord"][];
+                /** @description The game's id. */
+                rematch?: string;
+                /** @enum {string} */
+                replaced_by?: "ai";
+                result?: components["schemas"]["OsironResult"];
+                seat?: number;
+                seats?: components["schemas"]["SeatSummary"][];
+                stand_in?: boolean;
+                status?: components["schemas"]["GameStatus"];
+                to_move?: number;
+            };
+            /** @description The game's id. */
+            game: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            game_type: "osiron";
+            /** @enum {string} */
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            /** @description The game's version. */
             version: number;
         };
-        MoveResult: {
-            game: components["schemas"]["GameOut"];
-            /** @description What this move did (as you may see it); each record's `notation` is its move in the game's notation. */
-            records: {
-                [key: string]: unknown;
+        /** @description A game of osiron as one viewer may see it. */
+        OsironGame: {
+            clock: components["schemas"]["Clock"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seat offering a draw. */
+            draw_offer: number | null;
+            /** @description Whether human seats may ask for hints. */
+            hints: boolean;
+            /** @description The game's id. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description A waiting game expires if its open seats are not taken by then.
+             */
+            join_by: string | null;
+            num_players: number;
+            options: components["schemas"]["OsironOptions"];
+            /** @description Job computing the next AI move or the score. */
+            pending_job: string | null;
+            /** @description The game's id. */
+            rematch: string | null;
+            /** @description The game's id. */
+            rematch_of: string | null;
+            result: components["schemas"]["OsironResult"] | null;
+            seats: components["schemas"]["Seat"][];
+            /** @description Whether the creator chose the seed. */
+            seeded: boolean;
+            state: components["schemas"]["OsironView"];
+            status: components["schemas"]["GameStatus"];
+            /** @description The seat expected to act now; null unless the game is `active`. (The game's `state.to_move` is the rules' own and may name a seat before the game starts.) */
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "osiron";
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Grows by one with every change; the ETag. */
+            version: number;
+            /** @description The viewer's seat, if a seat token was presented. */
+            you: number | null;
+        };
+        /** @description The game type osiron. */
+        OsironGameTypeInfo: {
+            ai_levels: components["schemas"]["AiLevel"][];
+            docs: string;
+            draw_offers: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            id: "osiron";
+            max_players: number;
+            min_players: number;
+            options: {
+                choices?: unknown[];
+                /** @description The default value (any JSON value). */
+                default: unknown;
+                description: string;
+                maximum?: number;
+                minimum?: number;
+                name: string;
+                /** @enum {string} */
+                type: "enum" | "int" | "bool" | "object";
             }[];
+            reference?: components["schemas"]["OsironReference"];
+            /** @description Seat names (colours) by number of players. */
+            seat_names: {
+                [key: string]: string[];
+            };
+            title: string;
         };
-        OptionOut: {
-            choices?: unknown[];
-            default: unknown;
-            description: string;
-            maximum?: number;
-            minimum?: number;
-            name: string;
-            type: string;
+        /** @description One step of a osiron game's history. */
+        OsironHistoryEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            records?: components["schemas"]["OsironRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["OsironResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
         };
-        PaginationMetadata: {
-            /** @description First available page number. */
-            first_page?: number;
-            /** @description Last available page number. */
-            last_page?: number;
-            /** @description Next page number. */
-            next_page?: number;
-            /** @description Current page number. */
-            page?: number;
-            /** @description Previous page number. */
-            previous_page?: number;
-            /** @description Total number of items. */
-            total?: number;
-            /** @description Total number of pages. */
-            total_pages?: number;
+        OsironHistoryPage: {
+            entries: components["schemas"]["OsironHistoryEntry"][];
+            next_after: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "osiron";
+            version: number;
+        };
+        OsironLegalMoves: {
+            moves: components["schemas"]["OsironMove"][];
+            notations: string[];
+            to_move: number | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "osiron";
+            version: number;
+        };
+        OsironMove: components["schemas"]["OsironExchangeMove"] | components["schemas"]["OsironPlaceMove"] | components["schemas"]["OsironPassMove"];
+        OsironMoveResult: {
+            game: components["schemas"]["OsironGame"];
+            records: components["schemas"]["OsironRecord"][];
+        };
+        /** @enum {string} */
+        OsironMovement: "basic" | "advanced";
+        /** @description A new game of Osiron. */
+        OsironNewGame: {
+            clock?: components["schemas"]["ClockSettings"];
+            /** @description Whether human seats may ask the AI for hints. Default: true when at most one seat is `human` or `open`. */
+            hints?: boolean;
+            /** @description How long open seats wait for players before the game expires (default 7 days). */
+            join_seconds?: number;
+            options?: components["schemas"]["OsironOptionsInput"];
+            /** @description One entry per seat, in turn order; their number is the number of players. */
+            seats: components["schemas"]["SeatSpec"][];
+            /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
+            seed?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "osiron";
+        };
+        /** @description Osiron options, defaults filled in. */
+        OsironOptions: {
+            first: components["schemas"]["OsironColour"];
+            /** @description For `setup` custom: each of the 24 spaces to light or dark, 12 of each. */
+            layout: {
+                I0: components["schemas"]["OsironColour"];
+                I1: components["schemas"]["OsironColour"];
+                I2: components["schemas"]["OsironColour"];
+                I3: components["schemas"]["OsironColour"];
+                I4: components["schemas"]["OsironColour"];
+                I5: components["schemas"]["OsironColour"];
+                M0: components["schemas"]["OsironColour"];
+                M1: components["schemas"]["OsironColour"];
+                M2: components["schemas"]["OsironColour"];
+                M3: components["schemas"]["OsironColour"];
+                M4: components["schemas"]["OsironColour"];
+                M5: components["schemas"]["OsironColour"];
+                O0: components["schemas"]["OsironColour"];
+                O1: components["schemas"]["OsironColour"];
+                O10: components["schemas"]["OsironColour"];
+                O11: components["schemas"]["OsironColour"];
+                O2: components["schemas"]["OsironColour"];
+                O3: components["schemas"]["OsironColour"];
+                O4: components["schemas"]["OsironColour"];
+                O5: components["schemas"]["OsironColour"];
+                O6: components["schemas"]["OsironColour"];
+                O7: components["schemas"]["OsironColour"];
+                O8: components["schemas"]["OsironColour"];
+                O9: components["schemas"]["OsironColour"];
+            } | null;
+            movement: components["schemas"]["OsironMovement"];
+            ply_cap: number;
+            setup: components["schemas"]["OsironSetup"];
+        };
+        /** @description Osiron options; missing ones take their defaults (`setup` beginner, `movement` basic, `first` light, `ply_cap` 200). `layout` is given with `setup` custom, and only then. */
+        OsironOptionsInput: {
+            first?: components["schemas"]["OsironColour"];
+            /** @description For `setup` custom: each of the 24 spaces to light or dark, 12 of each. */
+            layout?: {
+                I0: components["schemas"]["OsironColour"];
+                I1: components["schemas"]["OsironColour"];
+                I2: components["schemas"]["OsironColour"];
+                I3: components["schemas"]["OsironColour"];
+                I4: components["schemas"]["OsironColour"];
+                I5: components["schemas"]["OsironColour"];
+                M0: components["schemas"]["OsironColour"];
+                M1: components["schemas"]["OsironColour"];
+                M2: components["schemas"]["OsironColour"];
+                M3: components["schemas"]["OsironColour"];
+                M4: components["schemas"]["OsironColour"];
+                M5: components["schemas"]["OsironColour"];
+                O0: components["schemas"]["OsironColour"];
+                O1: components["schemas"]["OsironColour"];
+                O10: components["schemas"]["OsironColour"];
+                O11: components["schemas"]["OsironColour"];
+                O2: components["schemas"]["OsironColour"];
+                O3: components["schemas"]["OsironColour"];
+                O4: components["schemas"]["OsironColour"];
+                O5: components["schemas"]["OsironColour"];
+                O6: components["schemas"]["OsironColour"];
+                O7: components["schemas"]["OsironColour"];
+                O8: components["schemas"]["OsironColour"];
+                O9: components["schemas"]["OsironColour"];
+            } | null;
+            movement?: components["schemas"]["OsironMovement"];
+            ply_cap?: number;
+            setup?: components["schemas"]["OsironSetup"];
+        } & unknown;
+        /** @description A forced pass; only ever an automatic record. */
+        OsironPassMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
+        /** @description Place a piece (setup placement). */
+        OsironPlaceMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "place";
+            space: components["schemas"]["OsironSpace"];
+        };
+        /** @description One step of a move. */
+        OsironRecord: {
+            auto: boolean;
+            move: components["schemas"]["OsironMove"];
+            notation?: string;
+            seat: number;
+        };
+        /** @description Osiron reference data: spaces, circles, relations and geometry. */
+        OsironReference: {
+            beginner_layout: {
+                [key: string]: components["schemas"]["OsironColour"];
+            };
+            bordering: {
+                [key: string]: components["schemas"]["OsironSpace"][];
+            };
+            bordering_pairs: components["schemas"]["OsironSpace"][][];
+            circle_centres: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                };
+            };
+            circle_radius: number;
+            circles: {
+                [key: string]: components["schemas"]["OsironSpace"][];
+            };
+            coordinates: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                };
+            };
+            pointing: {
+                [key: string]: components["schemas"]["OsironSpace"][];
+            };
+            pointing_pairs: components["schemas"]["OsironSpace"][][];
+            spaces: components["schemas"]["OsironSpace"][];
+            triangles: {
+                [key: string]: number[][];
+            };
+            units: string;
+        };
+        /** @description The final result: `scores` per seat (null after a resignation or timeout in Isis & Osiris), `winners` (several on a shared win), `draw`. */
+        OsironResult: {
+            breakdown: components["schemas"]["OsironBreakdown"];
+            draw: boolean;
+            /** @enum {string} */
+            reason: "circle_completed" | "opponent_completed_circle" | "simultaneous_completion" | "repetition" | "ply_cap" | "agreement" | "resignation" | "timeout";
+            scores: number[] | null;
+            winners: number[];
+        };
+        /** @enum {string} */
+        OsironSetup: "beginner" | "custom" | "random" | "placement";
+        /**
+         * @description A space: I0-I5 (inner), M0-M5 (middle), O0-O11 (outer).
+         * @enum {string}
+         */
+        OsironSpace: "I0" | "I1" | "I2" | "I3" | "I4" | "I5" | "M0" | "M1" | "M2" | "M3" | "M4" | "M5" | "O0" | "O1" | "O2" | "O3" | "O4" | "O5" | "O6" | "O7" | "O8" | "O9" | "O10" | "O11";
+        /** @description The `data` of an event of a game's stream: its history entry. */
+        OsironStreamEntry: {
+            ai?: boolean;
+            /** Format: date-time */
+            at: string;
+            fallback?: string;
+            /** @description The game as the viewer sees it now: on the newest event only. */
+            game?: components["schemas"]["OsironGame"];
+            records?: components["schemas"]["OsironRecord"][];
+            /** @description The game's id. */
+            rematch?: string;
+            /** @enum {string} */
+            replaced_by?: "ai";
+            result?: components["schemas"]["OsironResult"];
+            seat?: number;
+            stand_in?: boolean;
+            status?: components["schemas"]["GameStatus"];
+            type: components["schemas"]["HistoryEntryType"];
+            version: number;
+        };
+        /** @description An Osiron game (everything is public: the same for every viewer). */
+        OsironView: {
+            /** @description Every space by name: the colour on it, or null. */
+            board: {
+                I0: components["schemas"]["OsironColour"] | null;
+                I1: components["schemas"]["OsironColour"] | null;
+                I2: components["schemas"]["OsironColour"] | null;
+                I3: components["schemas"]["OsironColour"] | null;
+                I4: components["schemas"]["OsironColour"] | null;
+                I5: components["schemas"]["OsironColour"] | null;
+                M0: components["schemas"]["OsironColour"] | null;
+                M1: components["schemas"]["OsironColour"] | null;
+                M2: components["schemas"]["OsironColour"] | null;
+                M3: components["schemas"]["OsironColour"] | null;
+                M4: components["schemas"]["OsironColour"] | null;
+                M5: components["schemas"]["OsironColour"] | null;
+                O0: components["schemas"]["OsironColour"] | null;
+                O1: components["schemas"]["OsironColour"] | null;
+                O10: components["schemas"]["OsironColour"] | null;
+                O11: components["schemas"]["OsironColour"] | null;
+                O2: components["schemas"]["OsironColour"] | null;
+                O3: components["schemas"]["OsironColour"] | null;
+                O4: components["schemas"]["OsironColour"] | null;
+                O5: components["schemas"]["OsironColour"] | null;
+                O6: components["schemas"]["OsironColour"] | null;
+                O7: components["schemas"]["OsironColour"] | null;
+                O8: components["schemas"]["OsironColour"] | null;
+                O9: components["schemas"]["OsironColour"] | null;
+            };
+            /**
+             * @deprecated
+             * @description Deprecated: the same as `first_seat` (a seat number, whereas the option `first` is a colour).
+             */
+            first: number;
+            /** @description The seat that moved (or placed) first. */
+            first_seat: number;
+            forbidden: components["schemas"]["OsironSpace"][] | null;
+            last_exchange: {
+                from: components["schemas"]["OsironSpace"];
+                seat: number;
+                to: components["schemas"]["OsironSpace"];
+            } | null;
+            movement: components["schemas"]["OsironMovement"];
+            outcome: {
+                completed: {
+                    dark: components["schemas"]["OsironCircle"][];
+                    light: components["schemas"]["OsironCircle"][];
+                };
+                draw: boolean;
+                plies: number;
+                /** @enum {string} */
+                reason: "circle_completed" | "opponent_completed_circle" | "simultaneous_completion" | "repetition" | "ply_cap" | "agreement" | "resignation" | "timeout";
+                winners: number[];
+            } | null;
+            over: boolean;
+            /** @enum {string} */
+            phase: "placement" | "exchange";
+            pieces: {
+                dark: number;
+                light: number;
+            };
+            ply: number;
+            ply_cap: number;
+            /** @enum {string|null} */
+            relation: "bordering" | "pointing" | null;
+            repetition: (string | number)[][];
+            round: number | null;
+            setup: components["schemas"]["OsironSetup"];
+            targets: {
+                dark: components["schemas"]["OsironCircle"][];
+                light: components["schemas"]["OsironCircle"][];
+            } | null;
+            to_move: number | null;
         };
         Problem: {
-            /** @description Stable machine-readable error code. */
+            /** @description Stable machine-readable code: one of `ProblemCode` today (the operation's `x-problem-codes` lists those it can answer); a code added later is a new value, so treat an unknown one as the HTTP status says. */
             code: string;
             /** @description The game's version, on version conflicts. */
             current_version?: number;
@@ -2630,15 +2123,34 @@ export interface components {
             status: number;
             /** @description The HTTP status phrase. */
             title: string;
-            /** @description Always `about:blank`. */
+            /**
+             * Format: uri
+             * @description The problem's type: the page of its `code` in the registry (`/problems/{code}`).
+             */
             type: string;
         };
-        SeatOut: {
-            /** @description The seat's name in the game (e.g. `light`). */
+        /**
+         * @description The registry of problem codes; each has a page at `/problems/{code}`.
+         * @enum {string}
+         */
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        /** @description A game scored. */
+        ScoreResult: {
+            game_version: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "finished";
+            /** @description The game's result. */
+            result: components["schemas"]["IsisOsirisResult"] | components["schemas"]["OsironResult"] | components["schemas"]["IsaacResult"];
+        };
+        Seat: {
+            /** @description The seat's colour in the game: `light` or `dark` (Osiron), `dark` or `light` (ISAAC), `red`, `blue`, `green`, `yellow` (Isis & Osiris). */
             colour: string;
             /** @enum {string} */
             kind: "human" | "ai";
-            level: string | null;
+            level: components["schemas"]["AiLevel"] | null;
             name: string | null;
             /** @description Waiting for a player to join. */
             open: boolean;
@@ -2650,42 +2162,47 @@ export interface components {
              * @enum {string}
              */
             kind: "human" | "open" | "ai";
-            /**
-             * @description AI level for `ai` seats (default `medium`).
-             * @enum {string}
-             */
-            level?: "random" | "easy" | "medium" | "hard";
-            /** @description Display name of the player (1 to 64 characters, no control characters). */
+            /** @description AI level for `ai` seats (default `medium`). */
+            level?: components["schemas"]["AiLevel"];
+            /** @description Display name (1 to 64 characters, at least one visible; no control characters). */
             name?: string;
         };
         SeatSummary: {
             /** @enum {string} */
             kind: "human" | "ai";
-            level: string | null;
+            level: components["schemas"]["AiLevel"] | null;
             name: string | null;
             /** @description Waiting for a player to join. */
             open: boolean;
             seat: number;
         };
-        SubmitMove: {
+        /** @description The game had moved on: the job did nothing. */
+        StaleResult: {
+            game_version: number | null;
             /**
-             * @description The move as a JSON object (see the game's docs).
-             * @example {
-             *       "action": "reveal"
-             *     }
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            move?: {
-                [key: string]: unknown;
-            };
-            /** @description The move in the game's compact text notation, instead of `move`. */
-            notation?: string;
+            outcome: "stale";
+        };
+        /** @description Exactly one of `move` (the move as a JSON object) and `notation` (the move in the game's text notation). */
+        SubmitMove: components["schemas"]["SubmitMoveObject"] | components["schemas"]["SubmitMoveNotation"];
+        SubmitMoveNotation: {
+            /** @description The move in the game's compact text notation. */
+            notation: string;
+        };
+        SubmitMoveObject: {
+            /** @description The move (see the game's docs). */
+            move: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
         };
         WebhookList: {
             webhooks: components["schemas"]["WebhookOut"][];
         };
         WebhookMessage: {
             /** @description The feed event (for `ping`: {webhook}). */
-            data: components["schemas"]["FeedEvent"];
+            data: components["schemas"]["FeedEvent"] | {
+                webhook: string;
+            };
             /** @description When it was sent (RFC 3339). */
             timestamp: string;
             /** @description A feed event type, or `ping` for a test message. */
@@ -2798,10 +2315,1826 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description Resume after this feed position (the last `id` seen); empty: not sent. */
+        FeedEventId: string;
+        /** @description Resume after this version (the last `id` seen); empty: not sent. */
+        HistoryEventId: string;
+        /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+        IdempotencyKey: string;
+        /** @description Only apply the move on this version (the ETag, e.g. `"7"`): 412 `version_mismatch` if the game is at another. */
+        IfMatch: string;
+        /** @description The ETag the client has: 304 Not Modified if it is still current. */
+        IfNoneMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The game's version as an entity tag (`"7"`); send it in `If-Match` or `If-None-Match`. */
+        ETag: string;
+        /** @description `true` when this answer replays the first answer to the same Idempotency-Key. */
+        IdempotentReplayed: "true";
+        /** @description Where the created resource (or the job) is. */
+        Location: string;
+        /** @description IETF RateLimit: what is left of each quota and when it resets (e.g. `"address";r=1188;t=40`). Sent when rate limits are on. */
+        RateLimit: string;
+        /** @description IETF RateLimit-Policy: the quotas this request counts against (e.g. `"address";q=1200;w=60`). Sent when rate limits are on. */
+        RateLimitPolicy: string;
+        /** @description Seconds until the client may try again. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus text format. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    followFeed: {
+        parameters: {
+            query?: {
+                /** @description Resume after this event id (same as the `Last-Event-ID` header). */
+                after?: string;
+                /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). */
+                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch")[];
+                /** @description Only the events of this game. */
+                game?: string;
+            };
+            header?: {
+                /** @description Resume after this feed position (the last `id` seen); empty: not sent. */
+                "Last-Event-ID"?: components["parameters"]["FeedEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One frame per change of a game of the tenant: `id` = the feed position, `event` = its type, `data` = a `FeedEvent` (or, for `feed_truncated`, `{oldest}`). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data?: string;
+                        /** @enum {string} */
+                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "feed_truncated";
+                        id?: string;
+                        retry?: number;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listGameTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeList"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGameType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypeOut"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: {
+                /** @description Only games in this status. */
+                status?: "waiting" | "active" | "scoring" | "finished" | "cancelled" | "expired" | "abandoned";
+                /** @description Only games of this type. */
+                type?: string;
+                /** @description true: only games with a seat to join; false: only games without. */
+                open?: boolean;
+                /** @description Only games changed at or after this moment (RFC 3339). */
+                changed_since?: string;
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewGame"];
+            };
+        };
+        responses: {
+            /** @description The game, with its tokens. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedGame"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: {
+                /** @description Long poll: answer once the game's version is at least this (or at the timeout). */
+                wait_for_version?: number;
+                /** @description Long-poll timeout in seconds (default and maximum set by the server). */
+                timeout?: number;
+            };
+            header?: {
+                /** @description The ETag the client has: 304 Not Modified if it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game as this viewer may see it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Not modified (If-None-Match matched the version). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    requestAiMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AiMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The job (its `Location`). */
+            202: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getBoardPng: {
+        parameters: {
+            query?: {
+                /** @description Draw the game as it was at this version (default: now). */
+                version?: number;
+                /** @description Width of the picture in pixels. */
+                size?: number;
+                /** @description Osiron: write the space names on the board. */
+                labels?: boolean;
+                /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
+                coords?: "dark" | "light";
+            };
+            header?: {
+                /** @description The ETag the client has: 304 Not Modified if it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board as a PNG picture (`image/png`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getBoardSvg: {
+        parameters: {
+            query?: {
+                /** @description Draw the game as it was at this version (default: now). */
+                version?: number;
+                /** @description Width of the picture in pixels. */
+                size?: number;
+                /** @description Osiron: write the space names on the board. */
+                labels?: boolean;
+                /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
+                coords?: "dark" | "light";
+            };
+            header?: {
+                /** @description The ETag the client has: 304 Not Modified if it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board as an SVG picture (`image/svg+xml`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    cancelGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    drawOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawAction"];
+            };
+        };
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    followGame: {
+        parameters: {
+            query?: {
+                /** @description Resume after this version (same as the `Last-Event-ID` header). */
+                after?: number;
+            };
+            header?: {
+                /** @description Resume after this version (the last `id` seen); empty: not sent. */
+                "Last-Event-ID"?: components["parameters"]["HistoryEventId"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One frame per game version: `id` = the version, `event` = the history entry's type, `data` = the entry (`HistoryEntry` of the game's type); the newest also carries `game`, the viewer's view. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        data?: string;
+                        /** @enum {string} */
+                        event?: "created" | "joined" | "seat_changed" | "move" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "finished" | "cancelled" | "expired" | "abandoned" | "rematch";
+                        id?: string;
+                        retry?: number;
+                    };
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    exportGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag the client has: 304 Not Modified if it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole game as text (`text/plain`; the format is in each game's docs). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified (If-None-Match matched). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /** @description Return entries with a version greater than this. */
+                after?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal moves. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    submitMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Only apply the move on this version (the ETag, e.g. `"7"`): 412 `version_mismatch` if the game is at another. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitMove"];
+            };
+        };
+        responses: {
+            /** @description The game after the move, and what it did. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    requestRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    configureSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigureSeat"];
+            };
+        };
+        responses: {
+            /** @description The game. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    joinSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinSeat"];
+            };
+        };
+        responses: {
+            /** @description The seat joined, with its token. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedSeat"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    enableWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookOut"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+}

@@ -18,16 +18,20 @@ from types import ModuleType
 from typing import Any
 
 from boardgame_client import AuthenticatedClient, Client
-from boardgame_client.api.games import get_v1_games_game_id as _get_game
-from boardgame_client.api.games import get_v1_games_game_id_legal_moves as _legal_moves
-from boardgame_client.api.games import post_v1_games as _create_game
-from boardgame_client.api.games import post_v1_games_game_id_moves as _submit_move
-from boardgame_client.api.games import post_v1_games_game_id_seats_seat_join as _join_seat
-from boardgame_client.models import CreateGame, JoinSeat, SubmitMove
+from boardgame_client.api.games import create_game as _create_game
+from boardgame_client.api.games import get_game as _get_game
+from boardgame_client.api.games import get_legal_moves as _legal_moves
+from boardgame_client.api.games import join_seat as _join_seat
+from boardgame_client.api.games import submit_move as _submit_move
+from boardgame_client.models import (IsaacNewGame, IsisOsirisNewGame, JoinSeat, OsironNewGame,
+                                     SubmitMoveNotation, SubmitMoveObject)
 from boardgame_client.types import UNSET, Response
 
 __all__ = ["FEED_PATH", "GAME_EVENTS_PATH", "AuthenticatedClient", "Client", "Response",
            "create_game", "get_game", "join_seat", "legal_moves", "submit_move"]
+
+# The typed request body of a new game, by game type.
+NEW_GAME = {"isaac": IsaacNewGame, "isis-osiris": IsisOsirisNewGame, "osiron": OsironNewGame}
 
 # The event streams are read directly (the generated functions would read the
 # whole, endless body): their paths.
@@ -54,7 +58,8 @@ def _send(operation: ModuleType, client: Client | AuthenticatedClient, *args: An
 
 
 def create_game(client: Client, body: dict[str, Any], idempotency_key: str) -> Response:
-    return _send(_create_game, client, body=CreateGame.from_dict(body), idempotency_key=idempotency_key)
+    return _send(_create_game, client, body=NEW_GAME[body["type"]].from_dict(body),
+                 idempotency_key=idempotency_key)
 
 
 def join_seat(client: Client, game_id: str, seat: int, body: dict[str, Any],
@@ -75,5 +80,6 @@ def legal_moves(client: Client | AuthenticatedClient, game_id: str) -> Response:
 
 def submit_move(client: AuthenticatedClient, game_id: str, body: dict[str, Any],
                 if_match: str | None, idempotency_key: str) -> Response:
-    return _send(_submit_move, client, game_id, body=SubmitMove.from_dict(body),
+    model = SubmitMoveNotation if "notation" in body else SubmitMoveObject
+    return _send(_submit_move, client, game_id, body=model.from_dict(body),
                  if_match=_opt(if_match), idempotency_key=idempotency_key)

@@ -455,9 +455,14 @@ def _problem(schemas: dict) -> None:
     props["type"] = string(format="uri", description=(
         "The problem's type: the page of its `code` in the registry "
         "(`/problems/{code}`)."))
-    props["code"] = enum(*sorted(problems.CODES), description=(
-        "Stable machine-readable code; the operation's `x-problem-codes` lists those it can "
-        "answer."))
+    # An open string, so that a code added later does not break a generated
+    # client; the codes known today are the ProblemCode enum (the registry).
+    props["code"] = string(description=(
+        "Stable machine-readable code: one of `ProblemCode` today (the operation's "
+        "`x-problem-codes` lists those it can answer); a code added later is a new value, "
+        "so treat an unknown one as the HTTP status says."))
+    schemas["ProblemCode"] = enum(*sorted(problems.CODES), description=(
+        "The registry of problem codes; each has a page at `/problems/{code}`."))
     problem.pop("additionalProperties", None)
 
 
@@ -583,7 +588,7 @@ def _opened(node):
 def _drop_unused(doc: dict) -> None:
     schemas = doc["components"]["schemas"]
     roots = [doc["paths"], doc["components"].get("responses", {}),
-             [ref(n) for n in ("FeedEvent", "WebhookMessage")]]
+             [ref(n) for n in ("FeedEvent", "WebhookMessage", "ProblemCode")]]
     used = _reachable(doc, roots)
     for name in list(schemas):
         if name not in used:

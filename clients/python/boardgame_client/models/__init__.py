@@ -1,13 +1,15 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .ai_level import AiLevel
 from .ai_move_request import AiMoveRequest
 from .ai_move_request_level import AiMoveRequestLevel
+from .ai_turn_result import AiTurnResult
+from .ai_turn_result_outcome import AiTurnResultOutcome
+from .clock import Clock
+from .clock_type import ClockType
 from .configure_seat import ConfigureSeat
 from .configure_seat_kind import ConfigureSeatKind
 from .configure_seat_level import ConfigureSeatLevel
-from .create_game import CreateGame
-from .create_game_clock import CreateGameClock
-from .create_game_options import CreateGameOptions
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_game import CreatedGame
@@ -16,65 +18,274 @@ from .delivery_list import DeliveryList
 from .delivery_out import DeliveryOut
 from .draw_action import DrawAction
 from .draw_action_action import DrawActionAction
-from .feed_event import FeedEvent
-from .feed_event_data import FeedEventData
-from .feed_event_type import FeedEventType
-from .game_out import GameOut
-from .game_out_clock_type_0 import GameOutClockType0
-from .game_out_options import GameOutOptions
-from .game_out_result_type_0 import GameOutResultType0
-from .game_out_state import GameOutState
-from .game_out_status import GameOutStatus
+from .empty_clock_settings import EmptyClockSettings
+from .feed_stream_event_type_1 import FeedStreamEventType1
+from .follow_feed_response_200 import FollowFeedResponse200
+from .follow_feed_response_200_event import FollowFeedResponse200Event
+from .follow_feed_types_item import FollowFeedTypesItem
+from .follow_game_response_200 import FollowGameResponse200
+from .follow_game_response_200_event import FollowGameResponse200Event
+from .game_clock_settings import GameClockSettings
+from .game_clock_settings_type import GameClockSettingsType
 from .game_page import GamePage
+from .game_status import GameStatus
 from .game_summary import GameSummary
-from .game_summary_status import GameSummaryStatus
+from .game_type import GameType
 from .game_type_list import GameTypeList
-from .game_type_out import GameTypeOut
-from .game_type_out_reference import GameTypeOutReference
-from .game_type_out_seat_names import GameTypeOutSeatNames
-from .get_v1_games_game_id_board_png_coords import GetV1GamesGameIdBoardPngCoords
-from .get_v1_games_game_id_board_svg_coords import GetV1GamesGameIdBoardSvgCoords
-from .get_v1_games_status import GetV1GamesStatus
+from .get_board_png_coords import GetBoardPngCoords
+from .get_board_svg_coords import GetBoardSvgCoords
 from .health import Health
 from .health_checks import HealthChecks
-from .history_page import HistoryPage
-from .history_page_entries_item import HistoryPageEntriesItem
-from .job_out import JobOut
-from .job_out_result_type_0 import JobOutResultType0
-from .job_out_status import JobOutStatus
+from .hint_result import HintResult
+from .hint_result_alternatives_item import HintResultAlternativesItem
+from .hint_result_outcome import HintResultOutcome
+from .history_entry_type import HistoryEntryType
+from .isaac_breakdown import IsaacBreakdown
+from .isaac_breakdown_tie_break_type_0 import IsaacBreakdownTieBreakType0
+from .isaac_breakdown_unplaced_item import IsaacBreakdownUnplacedItem
+from .isaac_direction import IsaacDirection
+from .isaac_feed_event import IsaacFeedEvent
+from .isaac_feed_event_data import IsaacFeedEventData
+from .isaac_feed_event_data_kind import IsaacFeedEventDataKind
+from .isaac_feed_event_data_replaced_by import IsaacFeedEventDataReplacedBy
+from .isaac_feed_event_game_type import IsaacFeedEventGameType
+from .isaac_feed_event_type import IsaacFeedEventType
+from .isaac_game import IsaacGame
+from .isaac_game_type import IsaacGameType
+from .isaac_game_type_info import IsaacGameTypeInfo
+from .isaac_game_type_info_id import IsaacGameTypeInfoId
+from .isaac_game_type_info_options_item import IsaacGameTypeInfoOptionsItem
+from .isaac_game_type_info_options_item_type import IsaacGameTypeInfoOptionsItemType
+from .isaac_game_type_info_seat_names import IsaacGameTypeInfoSeatNames
+from .isaac_history_entry import IsaacHistoryEntry
+from .isaac_history_entry_replaced_by import IsaacHistoryEntryReplacedBy
+from .isaac_history_page import IsaacHistoryPage
+from .isaac_history_page_type import IsaacHistoryPageType
+from .isaac_legal_moves import IsaacLegalMoves
+from .isaac_legal_moves_type import IsaacLegalMovesType
+from .isaac_move_result import IsaacMoveResult
+from .isaac_new_game import IsaacNewGame
+from .isaac_new_game_type import IsaacNewGameType
+from .isaac_options import IsaacOptions
+from .isaac_options_input import IsaacOptionsInput
+from .isaac_pass_move import IsaacPassMove
+from .isaac_pass_move_action import IsaacPassMoveAction
+from .isaac_place_move import IsaacPlaceMove
+from .isaac_place_move_action import IsaacPlaceMoveAction
+from .isaac_record import IsaacRecord
+from .isaac_reference import IsaacReference
+from .isaac_reference_board import IsaacReferenceBoard
+from .isaac_reference_coordinates import IsaacReferenceCoordinates
+from .isaac_reference_pieces_item import IsaacReferencePiecesItem
+from .isaac_remove_move import IsaacRemoveMove
+from .isaac_remove_move_action import IsaacRemoveMoveAction
+from .isaac_result import IsaacResult
+from .isaac_result_reason import IsaacResultReason
+from .isaac_stream_entry import IsaacStreamEntry
+from .isaac_stream_entry_replaced_by import IsaacStreamEntryReplacedBy
+from .isaac_view import IsaacView
+from .isaac_view_game import IsaacViewGame
+from .isaac_view_hands_item import IsaacViewHandsItem
+from .isaac_view_phase import IsaacViewPhase
+from .isaac_view_pieces_item import IsaacViewPiecesItem
+from .isaac_view_reason_type_1 import IsaacViewReasonType1
+from .isaac_view_reason_type_2_type_1 import IsaacViewReasonType2Type1
+from .isaac_view_reason_type_3_type_1 import IsaacViewReasonType3Type1
+from .isis_osiris_breakdown import IsisOsirisBreakdown
+from .isis_osiris_breakdown_rounds_item import IsisOsirisBreakdownRoundsItem
+from .isis_osiris_breakdown_rounds_item_seats_item import (
+    IsisOsirisBreakdownRoundsItemSeatsItem,
+)
+from .isis_osiris_breakdown_rounds_item_seats_item_stones_item import (
+    IsisOsirisBreakdownRoundsItemSeatsItemStonesItem,
+)
+from .isis_osiris_breakdown_rounds_item_seats_item_stones_item_neighbours_item import (
+    IsisOsirisBreakdownRoundsItemSeatsItemStonesItemNeighboursItem,
+)
+from .isis_osiris_cell_name import IsisOsirisCellName
+from .isis_osiris_feed_event import IsisOsirisFeedEvent
+from .isis_osiris_feed_event_data import IsisOsirisFeedEventData
+from .isis_osiris_feed_event_data_kind import IsisOsirisFeedEventDataKind
+from .isis_osiris_feed_event_data_replaced_by import IsisOsirisFeedEventDataReplacedBy
+from .isis_osiris_feed_event_game_type import IsisOsirisFeedEventGameType
+from .isis_osiris_feed_event_type import IsisOsirisFeedEventType
+from .isis_osiris_game import IsisOsirisGame
+from .isis_osiris_game_type import IsisOsirisGameType
+from .isis_osiris_game_type_info import IsisOsirisGameTypeInfo
+from .isis_osiris_game_type_info_id import IsisOsirisGameTypeInfoId
+from .isis_osiris_game_type_info_options_item import IsisOsirisGameTypeInfoOptionsItem
+from .isis_osiris_game_type_info_options_item_type import (
+    IsisOsirisGameTypeInfoOptionsItemType,
+)
+from .isis_osiris_game_type_info_seat_names import IsisOsirisGameTypeInfoSeatNames
+from .isis_osiris_history_entry import IsisOsirisHistoryEntry
+from .isis_osiris_history_entry_replaced_by import IsisOsirisHistoryEntryReplacedBy
+from .isis_osiris_history_page import IsisOsirisHistoryPage
+from .isis_osiris_history_page_type import IsisOsirisHistoryPageType
+from .isis_osiris_legal_moves import IsisOsirisLegalMoves
+from .isis_osiris_legal_moves_type import IsisOsirisLegalMovesType
+from .isis_osiris_move_result import IsisOsirisMoveResult
+from .isis_osiris_new_game import IsisOsirisNewGame
+from .isis_osiris_new_game_type import IsisOsirisNewGameType
+from .isis_osiris_options import IsisOsirisOptions
+from .isis_osiris_options_first_seat_type_1 import IsisOsirisOptionsFirstSeatType1
+from .isis_osiris_options_input import IsisOsirisOptionsInput
+from .isis_osiris_options_input_first_seat_type_1 import (
+    IsisOsirisOptionsInputFirstSeatType1,
+)
+from .isis_osiris_options_input_reserve import IsisOsirisOptionsInputReserve
+from .isis_osiris_options_input_tile_memory import IsisOsirisOptionsInputTileMemory
+from .isis_osiris_options_reserve import IsisOsirisOptionsReserve
+from .isis_osiris_options_tile_memory import IsisOsirisOptionsTileMemory
+from .isis_osiris_pass_move import IsisOsirisPassMove
+from .isis_osiris_pass_move_action import IsisOsirisPassMoveAction
+from .isis_osiris_record import IsisOsirisRecord
+from .isis_osiris_record_scored import IsisOsirisRecordScored
+from .isis_osiris_reference import IsisOsirisReference
+from .isis_osiris_reference_board import IsisOsirisReferenceBoard
+from .isis_osiris_reference_common_reserve import IsisOsirisReferenceCommonReserve
+from .isis_osiris_reference_common_reserve_stones import (
+    IsisOsirisReferenceCommonReserveStones,
+)
+from .isis_osiris_reference_material import IsisOsirisReferenceMaterial
+from .isis_osiris_reference_material_additional_property import (
+    IsisOsirisReferenceMaterialAdditionalProperty,
+)
+from .isis_osiris_reference_tiles_item import IsisOsirisReferenceTilesItem
+from .isis_osiris_result import IsisOsirisResult
+from .isis_osiris_result_reason import IsisOsirisResultReason
+from .isis_osiris_reveal_move import IsisOsirisRevealMove
+from .isis_osiris_reveal_move_action import IsisOsirisRevealMoveAction
+from .isis_osiris_stone import IsisOsirisStone
+from .isis_osiris_stone_move import IsisOsirisStoneMove
+from .isis_osiris_stone_move_action import IsisOsirisStoneMoveAction
+from .isis_osiris_stream_entry import IsisOsirisStreamEntry
+from .isis_osiris_stream_entry_replaced_by import IsisOsirisStreamEntryReplacedBy
+from .isis_osiris_tile import IsisOsirisTile
+from .isis_osiris_tile_move import IsisOsirisTileMove
+from .isis_osiris_tile_move_action import IsisOsirisTileMoveAction
+from .isis_osiris_view import IsisOsirisView
+from .isis_osiris_view_board import IsisOsirisViewBoard
+from .isis_osiris_view_finished_rounds_item import IsisOsirisViewFinishedRoundsItem
+from .isis_osiris_view_finished_rounds_item_board import (
+    IsisOsirisViewFinishedRoundsItemBoard,
+)
+from .isis_osiris_view_game import IsisOsirisViewGame
+from .isis_osiris_view_reason_type_1 import IsisOsirisViewReasonType1
+from .isis_osiris_view_reason_type_2_type_1 import IsisOsirisViewReasonType2Type1
+from .isis_osiris_view_reason_type_3_type_1 import IsisOsirisViewReasonType3Type1
+from .job import Job
+from .job_kind import JobKind
+from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined_seat import JoinedSeat
-from .legal_moves import LegalMoves
-from .legal_moves_moves_item import LegalMovesMovesItem
-from .move_result import MoveResult
-from .move_result_records_item import MoveResultRecordsItem
-from .option_out import OptionOut
-from .pagination_metadata import PaginationMetadata
+from .list_games_status import ListGamesStatus
+from .move_clock_settings import MoveClockSettings
+from .move_clock_settings_type import MoveClockSettingsType
+from .no_clock import NoClock
+from .no_clock_type import NoClockType
+from .osiron_breakdown import OsironBreakdown
+from .osiron_breakdown_completed import OsironBreakdownCompleted
+from .osiron_circle import OsironCircle
+from .osiron_colour import OsironColour
+from .osiron_exchange_move import OsironExchangeMove
+from .osiron_exchange_move_action import OsironExchangeMoveAction
+from .osiron_feed_event import OsironFeedEvent
+from .osiron_feed_event_data import OsironFeedEventData
+from .osiron_feed_event_data_kind import OsironFeedEventDataKind
+from .osiron_feed_event_data_replaced_by import OsironFeedEventDataReplacedBy
+from .osiron_feed_event_game_type import OsironFeedEventGameType
+from .osiron_feed_event_type import OsironFeedEventType
+from .osiron_game import OsironGame
+from .osiron_game_type import OsironGameType
+from .osiron_game_type_info import OsironGameTypeInfo
+from .osiron_game_type_info_id import OsironGameTypeInfoId
+from .osiron_game_type_info_options_item import OsironGameTypeInfoOptionsItem
+from .osiron_game_type_info_options_item_type import OsironGameTypeInfoOptionsItemType
+from .osiron_game_type_info_seat_names import OsironGameTypeInfoSeatNames
+from .osiron_history_entry import OsironHistoryEntry
+from .osiron_history_entry_replaced_by import OsironHistoryEntryReplacedBy
+from .osiron_history_page import OsironHistoryPage
+from .osiron_history_page_type import OsironHistoryPageType
+from .osiron_legal_moves import OsironLegalMoves
+from .osiron_legal_moves_type import OsironLegalMovesType
+from .osiron_move_result import OsironMoveResult
+from .osiron_movement import OsironMovement
+from .osiron_new_game import OsironNewGame
+from .osiron_new_game_type import OsironNewGameType
+from .osiron_options import OsironOptions
+from .osiron_options_input import OsironOptionsInput
+from .osiron_options_input_layout_type_0 import OsironOptionsInputLayoutType0
+from .osiron_options_layout_type_0 import OsironOptionsLayoutType0
+from .osiron_pass_move import OsironPassMove
+from .osiron_pass_move_action import OsironPassMoveAction
+from .osiron_place_move import OsironPlaceMove
+from .osiron_place_move_action import OsironPlaceMoveAction
+from .osiron_record import OsironRecord
+from .osiron_reference import OsironReference
+from .osiron_reference_beginner_layout import OsironReferenceBeginnerLayout
+from .osiron_reference_bordering import OsironReferenceBordering
+from .osiron_reference_circle_centres import OsironReferenceCircleCentres
+from .osiron_reference_circle_centres_additional_property import (
+    OsironReferenceCircleCentresAdditionalProperty,
+)
+from .osiron_reference_circles import OsironReferenceCircles
+from .osiron_reference_coordinates import OsironReferenceCoordinates
+from .osiron_reference_coordinates_additional_property import (
+    OsironReferenceCoordinatesAdditionalProperty,
+)
+from .osiron_reference_pointing import OsironReferencePointing
+from .osiron_reference_triangles import OsironReferenceTriangles
+from .osiron_result import OsironResult
+from .osiron_result_reason import OsironResultReason
+from .osiron_setup import OsironSetup
+from .osiron_space import OsironSpace
+from .osiron_stream_entry import OsironStreamEntry
+from .osiron_stream_entry_replaced_by import OsironStreamEntryReplacedBy
+from .osiron_view import OsironView
+from .osiron_view_board import OsironViewBoard
+from .osiron_view_last_exchange_type_0 import OsironViewLastExchangeType0
+from .osiron_view_outcome_type_0 import OsironViewOutcomeType0
+from .osiron_view_outcome_type_0_completed import OsironViewOutcomeType0Completed
+from .osiron_view_outcome_type_0_reason import OsironViewOutcomeType0Reason
+from .osiron_view_phase import OsironViewPhase
+from .osiron_view_pieces import OsironViewPieces
+from .osiron_view_relation_type_1 import OsironViewRelationType1
+from .osiron_view_relation_type_2_type_1 import OsironViewRelationType2Type1
+from .osiron_view_relation_type_3_type_1 import OsironViewRelationType3Type1
+from .osiron_view_targets_type_0 import OsironViewTargetsType0
 from .problem import Problem
+from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
-from .seat_out import SeatOut
-from .seat_out_kind import SeatOutKind
+from .score_result import ScoreResult
+from .score_result_outcome import ScoreResultOutcome
+from .seat import Seat
+from .seat_kind import SeatKind
 from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
-from .seat_spec_level import SeatSpecLevel
 from .seat_summary import SeatSummary
 from .seat_summary_kind import SeatSummaryKind
-from .submit_move import SubmitMove
-from .submit_move_move import SubmitMoveMove
+from .stale_result import StaleResult
+from .stale_result_outcome import StaleResultOutcome
+from .submit_move_notation import SubmitMoveNotation
+from .submit_move_object import SubmitMoveObject
 from .webhook_list import WebhookList
 from .webhook_message import WebhookMessage
+from .webhook_message_data_type_1 import WebhookMessageDataType1
 from .webhook_out import WebhookOut
 from .webhook_out_status import WebhookOutStatus
 
 __all__ = (
+    "AiLevel",
     "AiMoveRequest",
     "AiMoveRequestLevel",
+    "AiTurnResult",
+    "AiTurnResultOutcome",
+    "Clock",
+    "ClockType",
     "ConfigureSeat",
     "ConfigureSeatKind",
     "ConfigureSeatLevel",
-    "CreateGame",
-    "CreateGameClock",
-    "CreateGameOptions",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "CreatedGame",
@@ -83,53 +294,240 @@ __all__ = (
     "DeliveryOut",
     "DrawAction",
     "DrawActionAction",
-    "FeedEvent",
-    "FeedEventData",
-    "FeedEventType",
-    "GameOut",
-    "GameOutClockType0",
-    "GameOutOptions",
-    "GameOutResultType0",
-    "GameOutState",
-    "GameOutStatus",
+    "EmptyClockSettings",
+    "FeedStreamEventType1",
+    "FollowFeedResponse200",
+    "FollowFeedResponse200Event",
+    "FollowFeedTypesItem",
+    "FollowGameResponse200",
+    "FollowGameResponse200Event",
+    "GameClockSettings",
+    "GameClockSettingsType",
     "GamePage",
+    "GameStatus",
     "GameSummary",
-    "GameSummaryStatus",
+    "GameType",
     "GameTypeList",
-    "GameTypeOut",
-    "GameTypeOutReference",
-    "GameTypeOutSeatNames",
-    "GetV1GamesGameIdBoardPngCoords",
-    "GetV1GamesGameIdBoardSvgCoords",
-    "GetV1GamesStatus",
+    "GetBoardPngCoords",
+    "GetBoardSvgCoords",
     "Health",
     "HealthChecks",
-    "HistoryPage",
-    "HistoryPageEntriesItem",
-    "JobOut",
-    "JobOutResultType0",
-    "JobOutStatus",
+    "HintResult",
+    "HintResultAlternativesItem",
+    "HintResultOutcome",
+    "HistoryEntryType",
+    "IsaacBreakdown",
+    "IsaacBreakdownTieBreakType0",
+    "IsaacBreakdownUnplacedItem",
+    "IsaacDirection",
+    "IsaacFeedEvent",
+    "IsaacFeedEventData",
+    "IsaacFeedEventDataKind",
+    "IsaacFeedEventDataReplacedBy",
+    "IsaacFeedEventGameType",
+    "IsaacFeedEventType",
+    "IsaacGame",
+    "IsaacGameType",
+    "IsaacGameTypeInfo",
+    "IsaacGameTypeInfoId",
+    "IsaacGameTypeInfoOptionsItem",
+    "IsaacGameTypeInfoOptionsItemType",
+    "IsaacGameTypeInfoSeatNames",
+    "IsaacHistoryEntry",
+    "IsaacHistoryEntryReplacedBy",
+    "IsaacHistoryPage",
+    "IsaacHistoryPageType",
+    "IsaacLegalMoves",
+    "IsaacLegalMovesType",
+    "IsaacMoveResult",
+    "IsaacNewGame",
+    "IsaacNewGameType",
+    "IsaacOptions",
+    "IsaacOptionsInput",
+    "IsaacPassMove",
+    "IsaacPassMoveAction",
+    "IsaacPlaceMove",
+    "IsaacPlaceMoveAction",
+    "IsaacRecord",
+    "IsaacReference",
+    "IsaacReferenceBoard",
+    "IsaacReferenceCoordinates",
+    "IsaacReferencePiecesItem",
+    "IsaacRemoveMove",
+    "IsaacRemoveMoveAction",
+    "IsaacResult",
+    "IsaacResultReason",
+    "IsaacStreamEntry",
+    "IsaacStreamEntryReplacedBy",
+    "IsaacView",
+    "IsaacViewGame",
+    "IsaacViewHandsItem",
+    "IsaacViewPhase",
+    "IsaacViewPiecesItem",
+    "IsaacViewReasonType1",
+    "IsaacViewReasonType2Type1",
+    "IsaacViewReasonType3Type1",
+    "IsisOsirisBreakdown",
+    "IsisOsirisBreakdownRoundsItem",
+    "IsisOsirisBreakdownRoundsItemSeatsItem",
+    "IsisOsirisBreakdownRoundsItemSeatsItemStonesItem",
+    "IsisOsirisBreakdownRoundsItemSeatsItemStonesItemNeighboursItem",
+    "IsisOsirisCellName",
+    "IsisOsirisFeedEvent",
+    "IsisOsirisFeedEventData",
+    "IsisOsirisFeedEventDataKind",
+    "IsisOsirisFeedEventDataReplacedBy",
+    "IsisOsirisFeedEventGameType",
+    "IsisOsirisFeedEventType",
+    "IsisOsirisGame",
+    "IsisOsirisGameType",
+    "IsisOsirisGameTypeInfo",
+    "IsisOsirisGameTypeInfoId",
+    "IsisOsirisGameTypeInfoOptionsItem",
+    "IsisOsirisGameTypeInfoOptionsItemType",
+    "IsisOsirisGameTypeInfoSeatNames",
+    "IsisOsirisHistoryEntry",
+    "IsisOsirisHistoryEntryReplacedBy",
+    "IsisOsirisHistoryPage",
+    "IsisOsirisHistoryPageType",
+    "IsisOsirisLegalMoves",
+    "IsisOsirisLegalMovesType",
+    "IsisOsirisMoveResult",
+    "IsisOsirisNewGame",
+    "IsisOsirisNewGameType",
+    "IsisOsirisOptions",
+    "IsisOsirisOptionsFirstSeatType1",
+    "IsisOsirisOptionsInput",
+    "IsisOsirisOptionsInputFirstSeatType1",
+    "IsisOsirisOptionsInputReserve",
+    "IsisOsirisOptionsInputTileMemory",
+    "IsisOsirisOptionsReserve",
+    "IsisOsirisOptionsTileMemory",
+    "IsisOsirisPassMove",
+    "IsisOsirisPassMoveAction",
+    "IsisOsirisRecord",
+    "IsisOsirisRecordScored",
+    "IsisOsirisReference",
+    "IsisOsirisReferenceBoard",
+    "IsisOsirisReferenceCommonReserve",
+    "IsisOsirisReferenceCommonReserveStones",
+    "IsisOsirisReferenceMaterial",
+    "IsisOsirisReferenceMaterialAdditionalProperty",
+    "IsisOsirisReferenceTilesItem",
+    "IsisOsirisResult",
+    "IsisOsirisResultReason",
+    "IsisOsirisRevealMove",
+    "IsisOsirisRevealMoveAction",
+    "IsisOsirisStone",
+    "IsisOsirisStoneMove",
+    "IsisOsirisStoneMoveAction",
+    "IsisOsirisStreamEntry",
+    "IsisOsirisStreamEntryReplacedBy",
+    "IsisOsirisTile",
+    "IsisOsirisTileMove",
+    "IsisOsirisTileMoveAction",
+    "IsisOsirisView",
+    "IsisOsirisViewBoard",
+    "IsisOsirisViewFinishedRoundsItem",
+    "IsisOsirisViewFinishedRoundsItemBoard",
+    "IsisOsirisViewGame",
+    "IsisOsirisViewReasonType1",
+    "IsisOsirisViewReasonType2Type1",
+    "IsisOsirisViewReasonType3Type1",
+    "Job",
+    "JobKind",
+    "JobStatus",
     "JoinSeat",
     "JoinedSeat",
-    "LegalMoves",
-    "LegalMovesMovesItem",
-    "MoveResult",
-    "MoveResultRecordsItem",
-    "OptionOut",
-    "PaginationMetadata",
+    "ListGamesStatus",
+    "MoveClockSettings",
+    "MoveClockSettingsType",
+    "NoClock",
+    "NoClockType",
+    "OsironBreakdown",
+    "OsironBreakdownCompleted",
+    "OsironCircle",
+    "OsironColour",
+    "OsironExchangeMove",
+    "OsironExchangeMoveAction",
+    "OsironFeedEvent",
+    "OsironFeedEventData",
+    "OsironFeedEventDataKind",
+    "OsironFeedEventDataReplacedBy",
+    "OsironFeedEventGameType",
+    "OsironFeedEventType",
+    "OsironGame",
+    "OsironGameType",
+    "OsironGameTypeInfo",
+    "OsironGameTypeInfoId",
+    "OsironGameTypeInfoOptionsItem",
+    "OsironGameTypeInfoOptionsItemType",
+    "OsironGameTypeInfoSeatNames",
+    "OsironHistoryEntry",
+    "OsironHistoryEntryReplacedBy",
+    "OsironHistoryPage",
+    "OsironHistoryPageType",
+    "OsironLegalMoves",
+    "OsironLegalMovesType",
+    "OsironMoveResult",
+    "OsironMovement",
+    "OsironNewGame",
+    "OsironNewGameType",
+    "OsironOptions",
+    "OsironOptionsInput",
+    "OsironOptionsInputLayoutType0",
+    "OsironOptionsLayoutType0",
+    "OsironPassMove",
+    "OsironPassMoveAction",
+    "OsironPlaceMove",
+    "OsironPlaceMoveAction",
+    "OsironRecord",
+    "OsironReference",
+    "OsironReferenceBeginnerLayout",
+    "OsironReferenceBordering",
+    "OsironReferenceCircleCentres",
+    "OsironReferenceCircleCentresAdditionalProperty",
+    "OsironReferenceCircles",
+    "OsironReferenceCoordinates",
+    "OsironReferenceCoordinatesAdditionalProperty",
+    "OsironReferencePointing",
+    "OsironReferenceTriangles",
+    "OsironResult",
+    "OsironResultReason",
+    "OsironSetup",
+    "OsironSpace",
+    "OsironStreamEntry",
+    "OsironStreamEntryReplacedBy",
+    "OsironView",
+    "OsironViewBoard",
+    "OsironViewLastExchangeType0",
+    "OsironViewOutcomeType0",
+    "OsironViewOutcomeType0Completed",
+    "OsironViewOutcomeType0Reason",
+    "OsironViewPhase",
+    "OsironViewPieces",
+    "OsironViewRelationType1",
+    "OsironViewRelationType2Type1",
+    "OsironViewRelationType3Type1",
+    "OsironViewTargetsType0",
     "Problem",
+    "ProblemCode",
     "ProblemErrors",
-    "SeatOut",
-    "SeatOutKind",
+    "ScoreResult",
+    "ScoreResultOutcome",
+    "Seat",
+    "SeatKind",
     "SeatSpec",
     "SeatSpecKind",
-    "SeatSpecLevel",
     "SeatSummary",
     "SeatSummaryKind",
-    "SubmitMove",
-    "SubmitMoveMove",
+    "StaleResult",
+    "StaleResultOutcome",
+    "SubmitMoveNotation",
+    "SubmitMoveObject",
     "WebhookList",
     "WebhookMessage",
+    "WebhookMessageDataType1",
     "WebhookOut",
     "WebhookOutStatus",
 )

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.game_summary import GameSummary
@@ -17,12 +18,12 @@ class GamePage:
     """
     Attributes:
         games (list[GameSummary]): Most recently changed first.
-        next_cursor (None | str): Pass as `cursor` for the next page; null at the end. A page may hold fewer games than
-            `limit` and still have a next one (a filter that matches few games is read in bounded steps).
+        next_cursor (None | str): Pass as `cursor` for the next page; null at the end.
     """
 
     games: list[GameSummary]
     next_cursor: None | str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         games = []
@@ -34,7 +35,7 @@ class GamePage:
         next_cursor = self.next_cursor
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "games": games,
@@ -68,4 +69,21 @@ class GamePage:
             next_cursor=next_cursor,
         )
 
+        game_page.additional_properties = d
         return game_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
-from ..models.game_summary_status import GameSummaryStatus
+from ..models.game_status import GameStatus
+from ..models.game_type import GameType
 
 if TYPE_CHECKING:
     from ..models.seat_summary import SeatSummary
@@ -18,29 +21,31 @@ T = TypeVar("T", bound="GameSummary")
 class GameSummary:
     """
     Attributes:
-        created_at (str):
-        id (str):
+        created_at (datetime.datetime):
+        id (str): The game's id.
         num_players (int):
         seats (list[SeatSummary]):
-        status (GameSummaryStatus):
-        to_move (int | None):
-        type_ (str):
-        updated_at (str):
-        version (int):
+        status (GameStatus):
+        to_move (int | None): The seat expected to act now; null unless the game is `active`. (The game's
+            `state.to_move` is the rules' own and may name a seat before the game starts.)
+        type_ (GameType): A game type's id (`GET /v1/game-types`).
+        updated_at (datetime.datetime):
+        version (int): Grows by one with every change; the ETag.
     """
 
-    created_at: str
+    created_at: datetime.datetime
     id: str
     num_players: int
     seats: list[SeatSummary]
-    status: GameSummaryStatus
+    status: GameStatus
     to_move: int | None
-    type_: str
-    updated_at: str
+    type_: GameType
+    updated_at: datetime.datetime
     version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        created_at = self.created_at
+        created_at = self.created_at.isoformat()
 
         id = self.id
 
@@ -56,14 +61,14 @@ class GameSummary:
         to_move: int | None
         to_move = self.to_move
 
-        type_ = self.type_
+        type_ = self.type_.value
 
-        updated_at = self.updated_at
+        updated_at = self.updated_at.isoformat()
 
         version = self.version
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "created_at": created_at,
@@ -85,7 +90,7 @@ class GameSummary:
         from ..models.seat_summary import SeatSummary
 
         d = dict(src_dict)
-        created_at = d.pop("created_at")
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         id = d.pop("id")
 
@@ -98,7 +103,7 @@ class GameSummary:
 
             seats.append(seats_item)
 
-        status = GameSummaryStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         def _parse_to_move(data: object) -> int | None:
             if data is None:
@@ -107,9 +112,9 @@ class GameSummary:
 
         to_move = _parse_to_move(d.pop("to_move"))
 
-        type_ = d.pop("type")
+        type_ = GameType(d.pop("type"))
 
-        updated_at = d.pop("updated_at")
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 
         version = d.pop("version")
 
@@ -125,4 +130,21 @@ class GameSummary:
             version=version,
         )
 
+        game_summary.additional_properties = d
         return game_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -18,12 +19,13 @@ T = TypeVar("T", bound="Problem")
 class Problem:
     """
     Attributes:
-        code (str): Stable machine-readable error code.
+        code (str): Stable machine-readable code: one of `ProblemCode` today (the operation's `x-problem-codes` lists
+            those it can answer); a code added later is a new value, so treat an unknown one as the HTTP status says.
         detail (str): What went wrong, in one sentence.
         instance (str): The request path.
         status (int):
         title (str): The HTTP status phrase.
-        type_ (str): Always `about:blank`.
+        type_ (str): The problem's type: the page of its `code` in the registry (`/problems/{code}`).
         current_version (int | Unset): The game's version, on version conflicts.
         errors (ProblemErrors | Unset): Validation errors by location and field.
     """
@@ -36,6 +38,7 @@ class Problem:
     type_: str
     current_version: int | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         code = self.code
@@ -57,7 +60,7 @@ class Problem:
             errors = self.errors.to_dict()
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "code": code,
@@ -112,4 +115,21 @@ class Problem:
             errors=errors,
         )
 
+        problem.additional_properties = d
         return problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -5,8 +5,8 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.ai_level import AiLevel
 from ..models.seat_spec_kind import SeatSpecKind
-from ..models.seat_spec_level import SeatSpecLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SeatSpec")
@@ -18,12 +18,12 @@ class SeatSpec:
     Attributes:
         kind (SeatSpecKind): `human`: a player who gets a token now; `open`: a seat someone joins later; `ai`: played by
             the service.
-        level (SeatSpecLevel | Unset): AI level for `ai` seats (default `medium`).
-        name (str | Unset): Display name of the player (1 to 64 characters, no control characters).
+        level (AiLevel | Unset):
+        name (str | Unset): Display name (1 to 64 characters, at least one visible; no control characters).
     """
 
     kind: SeatSpecKind
-    level: SeatSpecLevel | Unset = UNSET
+    level: AiLevel | Unset = UNSET
     name: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,11 +55,11 @@ class SeatSpec:
         kind = SeatSpecKind(d.pop("kind"))
 
         _level = d.pop("level", UNSET)
-        level: SeatSpecLevel | Unset
+        level: AiLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = SeatSpecLevel(_level)
+            level = AiLevel(_level)
 
         name = d.pop("name", UNSET)
 

@@ -4,7 +4,9 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
+from ..models.ai_level import AiLevel
 from ..models.seat_summary_kind import SeatSummaryKind
 
 T = TypeVar("T", bound="SeatSummary")
@@ -15,23 +17,27 @@ class SeatSummary:
     """
     Attributes:
         kind (SeatSummaryKind):
-        level (None | str):
+        level (AiLevel | None):
         name (None | str):
         open_ (bool): Waiting for a player to join.
         seat (int):
     """
 
     kind: SeatSummaryKind
-    level: None | str
+    level: AiLevel | None
     name: None | str
     open_: bool
     seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
 
         level: None | str
-        level = self.level
+        if isinstance(self.level, AiLevel):
+            level = self.level.value
+        else:
+            level = self.level
 
         name: None | str
         name = self.name
@@ -41,7 +47,7 @@ class SeatSummary:
         seat = self.seat
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "kind": kind,
@@ -59,10 +65,18 @@ class SeatSummary:
         d = dict(src_dict)
         kind = SeatSummaryKind(d.pop("kind"))
 
-        def _parse_level(data: object) -> None | str:
+        def _parse_level(data: object) -> AiLevel | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                level_type_0 = AiLevel(data)
+
+                return level_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AiLevel | None, data)
 
         level = _parse_level(d.pop("level"))
 
@@ -85,4 +99,21 @@ class SeatSummary:
             seat=seat,
         )
 
+        seat_summary.additional_properties = d
         return seat_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -4,9 +4,13 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.feed_event import FeedEvent
+    from ..models.isaac_feed_event import IsaacFeedEvent
+    from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
+    from ..models.osiron_feed_event import OsironFeedEvent
+    from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
 
 T = TypeVar("T", bound="WebhookMessage")
@@ -16,24 +20,40 @@ T = TypeVar("T", bound="WebhookMessage")
 class WebhookMessage:
     """
     Attributes:
-        data (FeedEvent):
+        data (IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | WebhookMessageDataType1): The feed event (for
+            `ping`: {webhook}).
         timestamp (str): When it was sent (RFC 3339).
         type_ (str): A feed event type, or `ping` for a test message.
     """
 
-    data: FeedEvent
+    data: (
+        IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | WebhookMessageDataType1
+    )
     timestamp: str
     type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        data = self.data.to_dict()
+        from ..models.isaac_feed_event import IsaacFeedEvent
+        from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
+        from ..models.osiron_feed_event import OsironFeedEvent
+
+        data: dict[str, Any]
+        if (
+            isinstance(self.data, IsisOsirisFeedEvent)
+            or isinstance(self.data, OsironFeedEvent)
+            or isinstance(self.data, IsaacFeedEvent)
+        ):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
 
         timestamp = self.timestamp
 
         type_ = self.type_
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "data": data,
@@ -46,10 +66,54 @@ class WebhookMessage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.feed_event import FeedEvent
+        from ..models.isaac_feed_event import IsaacFeedEvent
+        from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
+        from ..models.osiron_feed_event import OsironFeedEvent
+        from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
         d = dict(src_dict)
-        data = FeedEvent.from_dict(d.pop("data"))
+
+        def _parse_data(
+            data: object,
+        ) -> (
+            IsaacFeedEvent
+            | IsisOsirisFeedEvent
+            | OsironFeedEvent
+            | WebhookMessageDataType1
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_0 = IsisOsirisFeedEvent.from_dict(
+                    data
+                )
+
+                return componentsschemas_feed_event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_1 = OsironFeedEvent.from_dict(data)
+
+                return componentsschemas_feed_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_2 = IsaacFeedEvent.from_dict(data)
+
+                return componentsschemas_feed_event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            data_type_1 = WebhookMessageDataType1.from_dict(data)
+
+            return data_type_1
+
+        data = _parse_data(d.pop("data"))
 
         timestamp = d.pop("timestamp")
 
@@ -61,4 +125,21 @@ class WebhookMessage:
             type_=type_,
         )
 
+        webhook_message.additional_properties = d
         return webhook_message
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -4,6 +4,7 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 
 from ..models.webhook_out_status import WebhookOutStatus
 from ..types import UNSET, Unset
@@ -38,6 +39,7 @@ class WebhookOut:
     status: WebhookOutStatus
     url: str
     secret: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
@@ -64,7 +66,7 @@ class WebhookOut:
         secret = self.secret
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "created_at": created_at,
@@ -134,4 +136,21 @@ class WebhookOut:
             secret=secret,
         )
 
+        webhook_out.additional_properties = d
         return webhook_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

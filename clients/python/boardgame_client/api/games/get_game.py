@@ -1,0 +1,312 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.isaac_game import IsaacGame
+from ...models.isis_osiris_game import IsisOsirisGame
+from ...models.osiron_game import OsironGame
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    wait_for_version: int | Unset = UNSET,
+    timeout: float | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    params: dict[str, Any] = {}
+
+    params["wait_for_version"] = wait_for_version
+
+    params["timeout"] = timeout
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{game_id}".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | IsaacGame | IsisOsirisGame | OsironGame | Problem:
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> IsaacGame | IsisOsirisGame | OsironGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = IsisOsirisGame.from_dict(data)
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = OsironGame.from_dict(data)
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_2 = IsaacGame.from_dict(data)
+
+            return componentsschemas_game_type_2
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait_for_version: int | Unset = UNSET,
+    timeout: float | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+    """Read a game
+
+     With a seat token (`Authorization: Bearer ...`) the view is that
+    seat's; without, the spectator view. `wait_for_version` turns the
+    request into a long poll that answers as soon as the game reaches that
+    version (or when the timeout passes, with the current game); a
+    waiting long poll counts against the stream caps (429
+    `too_many_streams`).
+
+    Args:
+        game_id (str):
+        wait_for_version (int | Unset):
+        timeout (float | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | IsaacGame | IsisOsirisGame | OsironGame | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        wait_for_version=wait_for_version,
+        timeout=timeout,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait_for_version: int | Unset = UNSET,
+    timeout: float | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | IsaacGame | IsisOsirisGame | OsironGame | Problem | None:
+    """Read a game
+
+     With a seat token (`Authorization: Bearer ...`) the view is that
+    seat's; without, the spectator view. `wait_for_version` turns the
+    request into a long poll that answers as soon as the game reaches that
+    version (or when the timeout passes, with the current game); a
+    waiting long poll counts against the stream caps (429
+    `too_many_streams`).
+
+    Args:
+        game_id (str):
+        wait_for_version (int | Unset):
+        timeout (float | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | IsaacGame | IsisOsirisGame | OsironGame | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        wait_for_version=wait_for_version,
+        timeout=timeout,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait_for_version: int | Unset = UNSET,
+    timeout: float | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+    """Read a game
+
+     With a seat token (`Authorization: Bearer ...`) the view is that
+    seat's; without, the spectator view. `wait_for_version` turns the
+    request into a long poll that answers as soon as the game reaches that
+    version (or when the timeout passes, with the current game); a
+    waiting long poll counts against the stream caps (429
+    `too_many_streams`).
+
+    Args:
+        game_id (str):
+        wait_for_version (int | Unset):
+        timeout (float | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | IsaacGame | IsisOsirisGame | OsironGame | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        wait_for_version=wait_for_version,
+        timeout=timeout,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    wait_for_version: int | Unset = UNSET,
+    timeout: float | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
+) -> Any | IsaacGame | IsisOsirisGame | OsironGame | Problem | None:
+    """Read a game
+
+     With a seat token (`Authorization: Bearer ...`) the view is that
+    seat's; without, the spectator view. `wait_for_version` turns the
+    request into a long poll that answers as soon as the game reaches that
+    version (or when the timeout passes, with the current game); a
+    waiting long poll counts against the stream caps (429
+    `too_many_streams`).
+
+    Args:
+        game_id (str):
+        wait_for_version (int | Unset):
+        timeout (float | Unset):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | IsaacGame | IsisOsirisGame | OsironGame | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            wait_for_version=wait_for_version,
+            timeout=timeout,
+            if_none_match=if_none_match,
+        )
+    ).parsed

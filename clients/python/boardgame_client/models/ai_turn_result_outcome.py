@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class AiTurnResultOutcome(StrEnum):
+    APPLIED = "applied"
+
+    def __str__(self) -> str:
+        return str(self.value)

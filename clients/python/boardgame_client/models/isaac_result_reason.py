@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class IsaacResultReason(StrEnum):
+    BOTH_OUT = "both_out"
+    REACHED_100 = "reached_100"
+    RESIGNATION = "resignation"
+    TIE_BREAK = "tie_break"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)

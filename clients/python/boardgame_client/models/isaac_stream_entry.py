@@ -1,0 +1,225 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_status import GameStatus
+from ..models.history_entry_type import HistoryEntryType
+from ..models.isaac_stream_entry_replaced_by import IsaacStreamEntryReplacedBy
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.isaac_game import IsaacGame
+    from ..models.isaac_record import IsaacRecord
+    from ..models.isaac_result import IsaacResult
+
+
+T = TypeVar("T", bound="IsaacStreamEntry")
+
+
+@_attrs_define
+class IsaacStreamEntry:
+    """The `data` of an event of a game's stream: its history entry.
+
+    Attributes:
+        at (datetime.datetime):
+        type_ (HistoryEntryType):
+        version (int):
+        ai (bool | Unset):
+        fallback (str | Unset):
+        game (IsaacGame | Unset): A game of isaac as one viewer may see it.
+        records (list[IsaacRecord] | Unset):
+        rematch (str | Unset): The game's id.
+        replaced_by (IsaacStreamEntryReplacedBy | Unset):
+        result (IsaacResult | Unset): The final result: `scores` per seat (null after a resignation or timeout in Isis &
+            Osiris), `winners` (several on a shared win), `draw`.
+        seat (int | Unset):
+        stand_in (bool | Unset):
+        status (GameStatus | Unset):
+    """
+
+    at: datetime.datetime
+    type_: HistoryEntryType
+    version: int
+    ai: bool | Unset = UNSET
+    fallback: str | Unset = UNSET
+    game: IsaacGame | Unset = UNSET
+    records: list[IsaacRecord] | Unset = UNSET
+    rematch: str | Unset = UNSET
+    replaced_by: IsaacStreamEntryReplacedBy | Unset = UNSET
+    result: IsaacResult | Unset = UNSET
+    seat: int | Unset = UNSET
+    stand_in: bool | Unset = UNSET
+    status: GameStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at.isoformat()
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        ai = self.ai
+
+        fallback = self.fallback
+
+        game: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.game, Unset):
+            game = self.game.to_dict()
+
+        records: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.records, Unset):
+            records = []
+            for records_item_data in self.records:
+                records_item = records_item_data.to_dict()
+                records.append(records_item)
+
+        rematch = self.rematch
+
+        replaced_by: str | Unset = UNSET
+        if not isinstance(self.replaced_by, Unset):
+            replaced_by = self.replaced_by.value
+
+        result: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.result, Unset):
+            result = self.result.to_dict()
+
+        seat = self.seat
+
+        stand_in = self.stand_in
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if ai is not UNSET:
+            field_dict["ai"] = ai
+        if fallback is not UNSET:
+            field_dict["fallback"] = fallback
+        if game is not UNSET:
+            field_dict["game"] = game
+        if records is not UNSET:
+            field_dict["records"] = records
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if replaced_by is not UNSET:
+            field_dict["replaced_by"] = replaced_by
+        if result is not UNSET:
+            field_dict["result"] = result
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if stand_in is not UNSET:
+            field_dict["stand_in"] = stand_in
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.isaac_game import IsaacGame
+        from ..models.isaac_record import IsaacRecord
+        from ..models.isaac_result import IsaacResult
+
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        type_ = HistoryEntryType(d.pop("type"))
+
+        version = d.pop("version")
+
+        ai = d.pop("ai", UNSET)
+
+        fallback = d.pop("fallback", UNSET)
+
+        _game = d.pop("game", UNSET)
+        game: IsaacGame | Unset
+        if isinstance(_game, Unset):
+            game = UNSET
+        else:
+            game = IsaacGame.from_dict(_game)
+
+        _records = d.pop("records", UNSET)
+        records: list[IsaacRecord] | Unset = UNSET
+        if _records is not UNSET:
+            records = []
+            for records_item_data in _records:
+                records_item = IsaacRecord.from_dict(records_item_data)
+
+                records.append(records_item)
+
+        rematch = d.pop("rematch", UNSET)
+
+        _replaced_by = d.pop("replaced_by", UNSET)
+        replaced_by: IsaacStreamEntryReplacedBy | Unset
+        if isinstance(_replaced_by, Unset):
+            replaced_by = UNSET
+        else:
+            replaced_by = IsaacStreamEntryReplacedBy(_replaced_by)
+
+        _result = d.pop("result", UNSET)
+        result: IsaacResult | Unset
+        if isinstance(_result, Unset):
+            result = UNSET
+        else:
+            result = IsaacResult.from_dict(_result)
+
+        seat = d.pop("seat", UNSET)
+
+        stand_in = d.pop("stand_in", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: GameStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = GameStatus(_status)
+
+        isaac_stream_entry = cls(
+            at=at,
+            type_=type_,
+            version=version,
+            ai=ai,
+            fallback=fallback,
+            game=game,
+            records=records,
+            rematch=rematch,
+            replaced_by=replaced_by,
+            result=result,
+            seat=seat,
+            stand_in=stand_in,
+            status=status,
+        )
+
+        isaac_stream_entry.additional_properties = d
+        return isaac_stream_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

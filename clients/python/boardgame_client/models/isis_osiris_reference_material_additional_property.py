@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="IsisOsirisReferenceMaterialAdditionalProperty")
+
+
+@_attrs_define
+class IsisOsirisReferenceMaterialAdditionalProperty:
+    """
+    Attributes:
+        stones (int):
+        tiles (int):
+        undealt_tiles (int):
+    """
+
+    stones: int
+    tiles: int
+    undealt_tiles: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        stones = self.stones
+
+        tiles = self.tiles
+
+        undealt_tiles = self.undealt_tiles
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "stones": stones,
+                "tiles": tiles,
+                "undealt_tiles": undealt_tiles,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        stones = d.pop("stones")
+
+        tiles = d.pop("tiles")
+
+        undealt_tiles = d.pop("undealt_tiles")
+
+        isis_osiris_reference_material_additional_property = cls(
+            stones=stones,
+            tiles=tiles,
+            undealt_tiles=undealt_tiles,
+        )
+
+        isis_osiris_reference_material_additional_property.additional_properties = d
+        return isis_osiris_reference_material_additional_property
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

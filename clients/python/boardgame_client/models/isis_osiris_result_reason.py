@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class IsisOsirisResultReason(StrEnum):
+    BOARD_FULL = "board_full"
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.isis_osiris_reveal_move_action import IsisOsirisRevealMoveAction
+
+T = TypeVar("T", bound="IsisOsirisRevealMove")
+
+
+@_attrs_define
+class IsisOsirisRevealMove:
+    """Turn up the next tile of your reserve (or the common reserve).
+
+    Attributes:
+        action (IsisOsirisRevealMoveAction):
+    """
+
+    action: IsisOsirisRevealMoveAction
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "action": action,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = IsisOsirisRevealMoveAction(d.pop("action"))
+
+        isis_osiris_reveal_move = cls(
+            action=action,
+        )
+
+        isis_osiris_reveal_move.additional_properties = d
+        return isis_osiris_reveal_move
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class JobKind(StrEnum):
+    AI_TURN = "ai_turn"
+    HINT = "hint"
+    SCORE = "score"
+
+    def __str__(self) -> str:
+        return str(self.value)

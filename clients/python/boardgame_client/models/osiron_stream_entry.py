@@ -1,0 +1,225 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_status import GameStatus
+from ..models.history_entry_type import HistoryEntryType
+from ..models.osiron_stream_entry_replaced_by import OsironStreamEntryReplacedBy
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.osiron_game import OsironGame
+    from ..models.osiron_record import OsironRecord
+    from ..models.osiron_result import OsironResult
+
+
+T = TypeVar("T", bound="OsironStreamEntry")
+
+
+@_attrs_define
+class OsironStreamEntry:
+    """The `data` of an event of a game's stream: its history entry.
+
+    Attributes:
+        at (datetime.datetime):
+        type_ (HistoryEntryType):
+        version (int):
+        ai (bool | Unset):
+        fallback (str | Unset):
+        game (OsironGame | Unset): A game of osiron as one viewer may see it.
+        records (list[OsironRecord] | Unset):
+        rematch (str | Unset): The game's id.
+        replaced_by (OsironStreamEntryReplacedBy | Unset):
+        result (OsironResult | Unset): The final result: `scores` per seat (null after a resignation or timeout in Isis
+            & Osiris), `winners` (several on a shared win), `draw`.
+        seat (int | Unset):
+        stand_in (bool | Unset):
+        status (GameStatus | Unset):
+    """
+
+    at: datetime.datetime
+    type_: HistoryEntryType
+    version: int
+    ai: bool | Unset = UNSET
+    fallback: str | Unset = UNSET
+    game: OsironGame | Unset = UNSET
+    records: list[OsironRecord] | Unset = UNSET
+    rematch: str | Unset = UNSET
+    replaced_by: OsironStreamEntryReplacedBy | Unset = UNSET
+    result: OsironResult | Unset = UNSET
+    seat: int | Unset = UNSET
+    stand_in: bool | Unset = UNSET
+    status: GameStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at.isoformat()
+
+        type_ = self.type_.value
+
+        version = self.version
+
+        ai = self.ai
+
+        fallback = self.fallback
+
+        game: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.game, Unset):
+            game = self.game.to_dict()
+
+        records: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.records, Unset):
+            records = []
+            for records_item_data in self.records:
+                records_item = records_item_data.to_dict()
+                records.append(records_item)
+
+        rematch = self.rematch
+
+        replaced_by: str | Unset = UNSET
+        if not isinstance(self.replaced_by, Unset):
+            replaced_by = self.replaced_by.value
+
+        result: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.result, Unset):
+            result = self.result.to_dict()
+
+        seat = self.seat
+
+        stand_in = self.stand_in
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if ai is not UNSET:
+            field_dict["ai"] = ai
+        if fallback is not UNSET:
+            field_dict["fallback"] = fallback
+        if game is not UNSET:
+            field_dict["game"] = game
+        if records is not UNSET:
+            field_dict["records"] = records
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
+        if replaced_by is not UNSET:
+            field_dict["replaced_by"] = replaced_by
+        if result is not UNSET:
+            field_dict["result"] = result
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+        if stand_in is not UNSET:
+            field_dict["stand_in"] = stand_in
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.osiron_game import OsironGame
+        from ..models.osiron_record import OsironRecord
+        from ..models.osiron_result import OsironResult
+
+        d = dict(src_dict)
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        type_ = HistoryEntryType(d.pop("type"))
+
+        version = d.pop("version")
+
+        ai = d.pop("ai", UNSET)
+
+        fallback = d.pop("fallback", UNSET)
+
+        _game = d.pop("game", UNSET)
+        game: OsironGame | Unset
+        if isinstance(_game, Unset):
+            game = UNSET
+        else:
+            game = OsironGame.from_dict(_game)
+
+        _records = d.pop("records", UNSET)
+        records: list[OsironRecord] | Unset = UNSET
+        if _records is not UNSET:
+            records = []
+            for records_item_data in _records:
+                records_item = OsironRecord.from_dict(records_item_data)
+
+                records.append(records_item)
+
+        rematch = d.pop("rematch", UNSET)
+
+        _replaced_by = d.pop("replaced_by", UNSET)
+        replaced_by: OsironStreamEntryReplacedBy | Unset
+        if isinstance(_replaced_by, Unset):
+            replaced_by = UNSET
+        else:
+            replaced_by = OsironStreamEntryReplacedBy(_replaced_by)
+
+        _result = d.pop("result", UNSET)
+        result: OsironResult | Unset
+        if isinstance(_result, Unset):
+            result = UNSET
+        else:
+            result = OsironResult.from_dict(_result)
+
+        seat = d.pop("seat", UNSET)
+
+        stand_in = d.pop("stand_in", UNSET)
+
+        _status = d.pop("status", UNSET)
+        status: GameStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = GameStatus(_status)
+
+        osiron_stream_entry = cls(
+            at=at,
+            type_=type_,
+            version=version,
+            ai=ai,
+            fallback=fallback,
+            game=game,
+            records=records,
+            rematch=rematch,
+            replaced_by=replaced_by,
+            result=result,
+            seat=seat,
+            stand_in=stand_in,
+            status=status,
+        )
+
+        osiron_stream_entry.additional_properties = d
+        return osiron_stream_entry
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

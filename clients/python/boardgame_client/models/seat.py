@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.ai_level import AiLevel
+from ..models.seat_kind import SeatKind
+
+T = TypeVar("T", bound="Seat")
+
+
+@_attrs_define
+class Seat:
+    """
+    Attributes:
+        colour (str): The seat's colour in the game: `light` or `dark` (Osiron), `dark` or `light` (ISAAC), `red`,
+            `blue`, `green`, `yellow` (Isis & Osiris).
+        kind (SeatKind):
+        level (AiLevel | None):
+        name (None | str):
+        open_ (bool): Waiting for a player to join.
+        seat (int):
+    """
+
+    colour: str
+    kind: SeatKind
+    level: AiLevel | None
+    name: None | str
+    open_: bool
+    seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour
+
+        kind = self.kind.value
+
+        level: None | str
+        if isinstance(self.level, AiLevel):
+            level = self.level.value
+        else:
+            level = self.level
+
+        name: None | str
+        name = self.name
+
+        open_ = self.open_
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "colour": colour,
+                "kind": kind,
+                "level": level,
+                "name": name,
+                "open": open_,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        colour = d.pop("colour")
+
+        kind = SeatKind(d.pop("kind"))
+
+        def _parse_level(data: object) -> AiLevel | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                level_type_0 = AiLevel(data)
+
+                return level_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AiLevel | None, data)
+
+        level = _parse_level(d.pop("level"))
+
+        def _parse_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        name = _parse_name(d.pop("name"))
+
+        open_ = d.pop("open")
+
+        seat = d.pop("seat")
+
+        seat = cls(
+            colour=colour,
+            kind=kind,
+            level=level,
+            name=name,
+            open_=open_,
+            seat=seat,
+        )
+
+        seat.additional_properties = d
+        return seat
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
