@@ -22,7 +22,7 @@ import pytest
 import redis
 import schemathesis
 from hypothesis import HealthCheck, settings as hsettings
-from rq import Worker
+from rq import Queue, Worker
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (content_type_conformance, ignored_auth,
                                                negative_data_rejection,
@@ -148,6 +148,18 @@ def fuzz_app(redis_url, worker):
                                   rate_limit_enabled=False))
     yield APP.app
     APP.app = None
+    # The fuzzing leaves AI turns and hints queued; the modules after this one
+    # share the session's worker and must not wait behind them.
+    drop_queued_jobs(redis_url)
+
+
+def drop_queued_jobs(redis_url: str) -> None:
+    """Empty the job queues (a job already running ends within its AI time limit)."""
+    connection = redis.Redis.from_url(redis_url)
+    settings = Settings(redis_url=redis_url)
+    for name in (settings.scoring_queue, settings.ai_queue, settings.hint_queue):
+        Queue(name, connection=connection).empty()
+    connection.close()
 
 
 class _AppSlot:

@@ -347,6 +347,9 @@ function isaacRemoval(moves) {
   const select = document.createElement("select");
   select.id = "advance";
   advances.sort((a, b) => b - a).forEach((a) => select.append(new Option(String(a), String(a))));
+  // The board is drawn again on every event: keep the advance the player chose.
+  if (advances.includes(sel.advance)) select.value = String(sel.advance);
+  select.addEventListener("change", () => { sel.advance = Number(select.value); });
   label.append(select);
   $("controls").append(label);
   button("Remove", () => play({ action: "remove", cell: sel.piece, advance: Number(select.value) }),
