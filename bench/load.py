@@ -113,8 +113,12 @@ class Stack:
             time.sleep(0.1)
         self.wait_workers(deadline)
 
+    def queue_redis_url(self) -> str:
+        """The Redis the workers register on (the store's, unless a subclass splits them)."""
+        return self.redis_url
+
     def wait_workers(self, deadline: float) -> None:
-        client = redis.Redis.from_url(self.redis_url)
+        client = redis.Redis.from_url(self.queue_redis_url())
         while len(client.smembers("rq:workers")) < self.args.rq_workers:
             if time.monotonic() > deadline:
                 raise RuntimeError("RQ workers did not start")

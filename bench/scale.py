@@ -56,12 +56,8 @@ class ScaleStack(load.Stack):
             self.queue_url, self.redis_url = self.redis_url, self.cluster.url
         super().start()  # the single Redis: the store, or the clusters' queue
 
-    def wait_workers(self, deadline: float) -> None:
-        client = redis.Redis.from_url(self.queue_url)
-        while len(client.smembers("rq:workers")) < self.args.rq_workers:
-            if time.monotonic() > deadline:
-                raise RuntimeError("RQ workers did not start")
-            time.sleep(0.1)
+    def queue_redis_url(self) -> str:
+        return self.queue_url
 
     def used_memory(self) -> int:
         if self.cluster is None:
