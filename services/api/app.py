@@ -17,6 +17,7 @@ from . import contract, errors, idempotency, metrics, outage, schemas, security,
 from .context import make_resources
 from .context import res as app_resources
 from .followers import Hub
+from .parking import Parking
 from .framework import FastJSONProvider
 from .routes import (catalog, events, feed, games, jobs, ops, pictures, play, problems,
                      webhooks)
@@ -103,6 +104,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     resources = make_resources(settings)
     app.extensions["game_service"] = resources
     app.extensions["followers"] = Hub(settings.redis_url)
+    app.extensions["parking"] = Parking(app, app.extensions["followers"])
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)

@@ -73,6 +73,7 @@ class Watch:
         self._event = threading.Event()
         self.version = 0  # highest version announced since the watch began
         self.gone = False  # the client closed its connection
+        self._reread = False  # something may have been missed (hub reconnected)
         self._watcher = None
 
     def watch_client(self, sock) -> None:
@@ -99,9 +100,19 @@ class Watch:
             self._watcher = None
 
     def notify(self, version: int | None) -> None:
-        if version is not None and version > self.version:
+        if version is None:
+            self._reread = True
+        elif version > self.version:
             self.version = version
         self._event.set()
+
+    def announced(self) -> int | None:
+        """The version to catch up to, or None when anything may have been
+        missed (the subscription was down) and the follower must read."""
+        if self._reread or not self._hub.connected:
+            self._reread = False
+            return None
+        return self.version
 
     def wait(self, timeout: float) -> bool:
         """Sleep until a change is announced, or ``timeout`` seconds.
@@ -126,7 +137,7 @@ class Hub:
         self._url = redis_url
         self._tries = 0  # on a cluster: which of its nodes to listen on next
         self._lock = threading.Lock()
-        self._watches: dict[str, set[Watch]] = {}
+        self._watches: dict[str, set] = {}  # key -> listeners: Watch, parking.Group
         self._ready = threading.Event()
         self._pid: int | None = None
         self.memo = Memo(1024)  # rendered frames shared by the followers of a game
@@ -144,26 +155,41 @@ class Hub:
     def watch(self, game_id: str, client_socket=None) -> Iterator[Watch]:
         """Follow ``game_id`` (or a tenant's feed, ``feed_watch``); read the
         game only inside this block."""
-        self._start()
         watch = Watch(self)
         watch.watch_client(client_socket)
-        with self._lock:
-            self._watches.setdefault(game_id, set()).add(watch)
+        self.listen(game_id, watch)
         FOLLOWERS.inc()
         try:
             # Check-after-subscribe: the caller's first read must come after the
             # subscription is live, else a change in between would go unheard.
-            self._ready.wait(READY_WAIT)
+            self.wait_ready()
             yield watch
         finally:
             FOLLOWERS.dec()
             watch.close()
-            with self._lock:
-                watches = self._watches.get(game_id)
-                if watches is not None:
-                    watches.discard(watch)
-                    if not watches:
-                        del self._watches[game_id]
+            self.unlisten(game_id, watch)
+
+    def listen(self, key: str, listener) -> None:
+        """Call ``listener.notify(version)`` on each change of ``key`` (a game id
+        or ``feed_watch(...)``), and ``notify(None)`` when anything may have
+        been missed. Start the subscription if this process has none yet."""
+        self._start()
+        with self._lock:
+            self._watches.setdefault(key, set()).add(listener)
+
+    def unlisten(self, key: str, listener) -> None:
+        with self._lock:
+            listeners = self._watches.get(key)
+            if listeners is not None:
+                listeners.discard(listener)
+                if not listeners:
+                    del self._watches[key]
+
+    def wait_ready(self) -> None:
+        """Wait (briefly) for the subscription: a follower reads the game only
+        after it, so no change between its read and its first wake is lost.
+        If Redis is down the follower goes ahead and polls."""
+        self._ready.wait(READY_WAIT)
 
     def _start(self) -> None:
         # One listener per process; a forked child (pid changed) starts its own.

@@ -16,7 +16,9 @@ from shared.settings import Settings, require_token_secret
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
-worker_class = "gevent"
+# gevent's worker, which can hand a waiting follower's connection to the
+# process's parking (services/api/parking.py): a parked follower holds no greenlet.
+worker_class = "services.api.gunicorn_worker.Worker"
 # Connections one process serves at once (followers included).
 worker_connections = int(os.environ.get("WEB_CONNECTIONS", "10000"))
 timeout = 120
@@ -43,6 +45,15 @@ _raise_open_files_limit()
 def child_exit(server, worker):
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         multiprocess.mark_process_dead(worker.pid)
+
+
+def worker_exit(server, worker):
+    # End the parked followers (their clients resume elsewhere with
+    # Last-Event-ID) and give their stream leases back.
+    app = getattr(worker, "wsgi", None)
+    parking = getattr(app, "extensions", {}).get("parking") if app is not None else None
+    if parking is not None:
+        parking.close_all()
 
 
 def on_starting(server):

@@ -14,19 +14,19 @@ import time
 from dataclasses import dataclass
 from typing import Iterator
 
-from flask import current_app, request
-from rq.job import Job
+from flask import Response, current_app, request, stream_with_context
 
 from shared import gamedoc, jobs
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound
 
-from . import present
+from . import parking, present, ratelimit, security
 from .context import res
 from .followers import Hub
 from .ratelimit import StreamSlot
 
-HEARTBEAT_SECONDS = 15.0
+HEARTBEAT_SECONDS = parking.HEARTBEAT_SECONDS
+HEARTBEAT = parking.HEARTBEAT
 TERMINAL = gamedoc.TERMINAL
 SHARED_BATCH = 8  # versions at most in a batch kept for the other followers
 
@@ -35,8 +35,40 @@ def hub() -> Hub:
     return current_app.extensions["followers"]
 
 
-def wait_for_version(game_id: str, wanted: int, timeout: float, slot: StreamSlot) -> None:
-    """Return once the game is at version >= wanted, or after ``timeout`` s."""
+def resumed() -> bool:
+    """Whether this request is a parked long poll dispatched again: it answers now."""
+    return parking.RESUMED in request.environ
+
+
+def long_poll(game_id: str, wanted: int, timeout: float):
+    """Wait until the game is at version >= ``wanted`` or ``timeout`` s have
+    passed. Under the gevent worker the connection is parked and a response
+    placeholder returned (the request is dispatched again once the wait is
+    over, ``parking.py``); otherwise this thread waits and None is returned:
+    the caller answers with the game as it is then."""
+    slot = ratelimit.stream_slot()  # a waiting long poll counts as a stream
+    if parking.can_park(request.environ):
+        board = parking.parking()
+        parked = parking.ParkedLongPoll(
+            board, game_id, wanted, parking.resumable(request.environ, security.resume_state()),
+            slot, time.monotonic() + timeout)
+        board.join(game_id, parked)
+        try:  # read after listening, so a change in between is not missed
+            if (res().store.version(game_id) or 0) < wanted:
+                return parking.LongPollResponse(parked)
+        except BaseException:
+            board.abandon(parked)
+            raise
+        board.abandon(parked)  # reached meanwhile: answer now
+        return None
+    try:
+        _wait_in_thread(game_id, wanted, timeout, slot)
+    finally:
+        slot.release()
+    return None
+
+
+def _wait_in_thread(game_id: str, wanted: int, timeout: float, slot: StreamSlot) -> None:
     store = res().store
     deadline = time.monotonic() + timeout
     with hub().watch(game_id, request.environ.get("gunicorn.socket")) as watch:
@@ -117,39 +149,89 @@ def _frames(game_id: str, viewer: int | None, after: int, announced: int) -> Bat
                           lambda: _render(game_id, viewer, after))
 
 
-def stream(game_id: str, viewer: int | None, after: int, slot: StreamSlot) -> Iterator[str]:
-    """SSE frames for every entry after version ``after``, then live ones.
+class GameFollower:
+    """What a game's event stream sends: every entry after ``after`` for
+    ``viewer``, then each new one; done when the game ends (or is gone)."""
 
-    The stream ends when the game does, or after ``SSE_MAX_SECONDS`` (the
-    client reconnects with Last-Event-ID). ``slot`` (the stream's place
+    __slots__ = ("key", "viewer", "after", "done")
+
+    def __init__(self, game_id: str, viewer: int | None, after: int):
+        self.key, self.viewer, self.after = game_id, viewer, after
+        self.done = False
+
+    def start(self) -> list[str]:
+        return self._take(_render(self.key, self.viewer, self.after))
+
+    def advance(self, announced: int | None) -> list[str]:
+        if announced is not None and announced <= self.after:
+            return []  # nothing new for this follower
+        if announced is None:
+            return self._take(_render(self.key, self.viewer, self.after))
+        return self._take(_frames(self.key, self.viewer, self.after, announced))
+
+    def _take(self, batch: Batch | None) -> list[str]:
+        if batch is None:  # the game is gone
+            self.done = True
+            return []
+        self.after = batch.version
+        self.done = batch.over
+        return list(batch.frames)
+
+
+OPENING = "retry: 2000\n\n"
+HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+def stream_response(follower, slot: StreamSlot) -> Response:
+    """The answer of an event stream (a game's or the tenant feed).
+
+    Under the gevent worker the connection is parked once its first frames
+    are written (``parking.py``); otherwise the stream runs in this thread.
+    The stream ends when the follower is done, or after ``SSE_MAX_SECONDS``
+    (the client reconnects with Last-Event-ID). ``slot`` (the stream's place
     under the caps) is kept alive while it runs and given back at the end.
     """
+    if not parking.can_park(request.environ):
+        response = Response(stream_with_context(_stream_in_thread(follower, slot)),
+                            mimetype="text/event-stream", headers=HEADERS)
+        response.call_on_close(slot.release)  # also when the body is never read (HEAD)
+        return response
+    board = parking.parking()
+    chunked = request.environ.get("SERVER_PROTOCOL") != "HTTP/1.0"
+    parked = parking.ParkedStream(board, follower, slot,
+                                  time.monotonic() + res().settings.sse_max_seconds, chunked)
+    board.join(follower.key, parked)
+    try:  # read after listening, so a change in between is not missed
+        first = OPENING + "".join(follower.start())
+    except BaseException:
+        board.abandon(parked)
+        raise
+    if follower.done:  # nothing to wait for: a plain answer
+        board.abandon(parked)
+        return Response(first, mimetype="text/event-stream", headers=HEADERS)
+    return parking.StreamResponse(parked, first, mimetype="text/event-stream", headers=HEADERS)
+
+
+def _stream_in_thread(follower, slot: StreamSlot) -> Iterator[str]:
     try:
         deadline = time.monotonic() + res().settings.sse_max_seconds
-        with hub().watch(game_id, request.environ.get("gunicorn.socket")) as watch:
-            yield "retry: 2000\n\n"
+        with hub().watch(follower.key, request.environ.get("gunicorn.socket")) as watch:
+            yield OPENING
+            frames = follower.start()  # read after the watch is live
             last_write = time.monotonic()
-            changed = True  # the first read comes after the watch is live
             while True:
-                if changed:
-                    batch = _frames(game_id, viewer, after, watch.version)
-                    if batch is None:
-                        return
-                    for frame in batch.frames:
-                        yield frame
-                    if batch.frames:
-                        last_write = time.monotonic()
-                    after = batch.version
-                    if batch.over:
-                        return
+                if frames:
+                    yield "".join(frames)
+                    last_write = time.monotonic()
                 now = time.monotonic()
-                if now >= deadline or watch.gone:
+                if follower.done or now >= deadline or watch.gone:
                     return
                 if now - last_write >= HEARTBEAT_SECONDS:
-                    yield ": keep-alive\n\n"
+                    yield HEARTBEAT
                     last_write = now
                 slot.refresh()
                 changed = watch.wait(min(HEARTBEAT_SECONDS - (now - last_write),
                                          deadline - now, slot.refresh_every))
+                frames = follower.advance(watch.announced()) if changed else []
     finally:
         slot.release()

@@ -33,6 +33,8 @@ def install(app) -> None:
 
     @app.after_request
     def _observe(response):
+        if getattr(response, "parked_placeholder", False):
+            return response  # a parked long poll: observed when it is answered
         endpoint = request.url_rule.rule if request.url_rule else "unmatched"
         if response.status_code >= 400 and response.mimetype == "application/problem+json":
             code = (response.get_json(silent=True) or {}).get("code", "unknown")

@@ -34,6 +34,7 @@ import hashlib
 import hmac
 import json
 import re
+import time
 
 from apispec import BasePlugin
 from flask import Flask, g, request
@@ -43,7 +44,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from shared import tokens
 from shared.settings import Settings
 
-from . import ratelimit
+from . import parking, ratelimit
 from .context import bearer_token
 from .errors import ApiError
 from .framework import PARSED_BODY
@@ -207,6 +208,10 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
     def _guard():
         if request.method == "OPTIONS" or is_open_path(request.path):
             return None
+        resumed = request.environ.get(parking.RESUMED)
+        if resumed is not None:  # a long poll answered after its wait: checked and counted once
+            _restore(resumed)
+            return None
         presented = request.headers.get(API_KEY_HEADER, "").strip() or None
         matched = keys.match(presented)
         key_hash = matched[0] if matched else None
@@ -234,6 +239,23 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
                 raise ApiError(403, "invalid_api_key", "This API key is not valid.")
         check_body()
         return None
+
+
+def resume_state() -> dict:
+    """What ``_guard`` found for this request, for a long poll dispatched
+    again after its wait (``parking.py``): the tenant and the rate-limit
+    tally, so the answer carries the RateLimit fields without a second count."""
+    return {"tenant": g.get("tenant"), "tallies": g.get("rate_limit_tallies"),
+            "window": g.get("rate_limit_window"), "at": time.monotonic()}
+
+
+def _restore(resumed: dict) -> None:
+    g.tenant = resumed["tenant"]
+    if resumed["tallies"]:
+        waited = int(time.monotonic() - resumed["at"])
+        g.rate_limit_tallies = [ratelimit.Tally(t.scope, t.count, max(1, t.reset - waited))
+                                for t in resumed["tallies"]]
+        g.rate_limit_window = resumed["window"]
 
 
 class SecurityDocs(BasePlugin):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Response, request, stream_with_context
+from flask import request
 from flask.views import MethodView
 from ..framework import Blueprint
 
@@ -40,8 +40,4 @@ class EventsView(MethodView):
                 raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")
             after = int(last_id)
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
-        frames = live.stream(game_id, viewer, after or 0, slot)
-        response = Response(stream_with_context(frames), mimetype="text/event-stream",
-                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-        response.call_on_close(slot.release)  # also when the body is never read (HEAD)
-        return response
+        return live.stream_response(live.GameFollower(game_id, viewer, after or 0), slot)

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import json
 import re
-import time
-from typing import Iterator
 
-from flask import Response, request, stream_with_context
+from flask import request
 from flask.views import MethodView
 from ..framework import Blueprint
 
@@ -22,7 +20,6 @@ from ..errors import ApiError
 blp = Blueprint("feed", __name__, url_prefix="/v1/events",
                 description="Follow every game of your tenant.")
 
-HEARTBEAT_SECONDS = 15.0
 MAX_TYPES = 32  # event types in `types` (the API document's maxItems)
 _STREAM_ID = re.compile(r"^\d{1,19}-\d{1,19}$")  # 19 digits: below 2**64, as Redis needs
 
@@ -54,13 +51,9 @@ class FeedView(MethodView):
                            "Last-Event-ID must be an event id of this feed, such as 1700000000000-0.")
         types = _types(query.get("types"))
         wanted_game = query.get("game")
-        key = feed_key(tenant())
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
-        frames = _frames(key, after.strip(), types, wanted_game, slot)
-        response = Response(stream_with_context(frames), mimetype="text/event-stream",
-                            headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-        response.call_on_close(slot.release)
-        return response
+        return live.stream_response(FeedFollower(feed_key(tenant()), after.strip(), types,
+                                                 wanted_game), slot)
 
 
 def _types(raw: str | None) -> frozenset | None:
@@ -77,39 +70,44 @@ def _types(raw: str | None) -> frozenset | None:
     return types
 
 
-def _frames(key: str, after: str, types, wanted_game, slot) -> Iterator[str]:
-    """The feed from ``after`` on, then live; heartbeats while idle. A waiting
-    follower holds no Redis connection: the process's hub wakes it when the
-    tenant's feed grows (``followers.py``)."""
-    resources = res()
-    redis = resources.redis
-    deadline = time.monotonic() + resources.settings.sse_max_seconds
-    yield "retry: 2000\n\n"
-    with live.hub().watch(feed_watch(key), request.environ.get("gunicorn.socket")) as watch:
-        # Read after the watch is live, so an event in between is not missed.
-        if after == "$":  # no resume point: from now on
-            last = redis.xrevrange(key, count=1)
-            after = last[0][0].decode() if last else "0-0"
+class FeedFollower:
+    """What a tenant feed stream sends: the feed from ``after`` on (``$``: from
+    now on), filtered by event type and game; it never ends by itself."""
+
+    __slots__ = ("key", "feed", "after", "types", "game", "done")
+
+    def __init__(self, feed: str, after: str, types: frozenset | None, game: str | None):
+        self.key = feed_watch(feed)  # woken by the hub when the feed grows
+        self.feed, self.after, self.types, self.game = feed, after, types, game
+        self.done = False
+
+    def start(self) -> list[str]:
+        redis = res().redis
+        frames = []
+        if self.after == "$":  # no resume point: from now on
+            last = redis.xrevrange(self.feed, count=1)
+            self.after = last[0][0].decode() if last else "0-0"
         else:
-            oldest = redis.xrange(key, count=1)
-            if after != "0-0" and oldest and _older(after, oldest[0][0].decode()):
-                yield _frame(None, "feed_truncated", {"oldest": oldest[0][0].decode()})
-        while not watch.gone and time.monotonic() < deadline:
-            batch = redis.xrange(key, min=f"({after}", count=100)
+            oldest = redis.xrange(self.feed, count=1)
+            if self.after != "0-0" and oldest and _older(self.after, oldest[0][0].decode()):
+                frames.append(_frame(None, "feed_truncated", {"oldest": oldest[0][0].decode()}))
+        return frames + self.advance(None)
+
+    def advance(self, announced: int | None) -> list[str]:
+        redis = res().redis
+        frames = []
+        while True:
+            batch = redis.xrange(self.feed, min=f"({self.after}", count=100)
             for raw_id, fields in batch:
-                after = raw_id.decode()
+                self.after = raw_id.decode()
                 event = json.loads(fields[b"e"])
-                if types is not None and event["type"] not in types:
+                if self.types is not None and event["type"] not in self.types:
                     continue
-                if wanted_game is not None and event["game"] != wanted_game:
+                if self.game is not None and event["game"] != self.game:
                     continue
-                yield _frame(after, event["type"], event)
-            if len(batch) == 100:
-                continue
-            left = deadline - time.monotonic()
-            if left > 0 and not watch.wait(min(left, HEARTBEAT_SECONDS, slot.refresh_every)):
-                yield ": keep-alive\n\n"
-            slot.refresh()
+                frames.append(_frame(self.after, event["type"], event))
+            if len(batch) < 100:
+                return frames
 
 
 def _older(a: str, b: str) -> bool:

@@ -14,7 +14,7 @@ from shared import gamedoc, jobs, quota, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
-from .. import idempotency, live, metrics, present, ratelimit, schemas
+from .. import idempotency, live, metrics, present, schemas
 from ..changes import apply_change
 from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
                        viewer_seat)
@@ -206,14 +206,12 @@ class Game(MethodView):
         loaded, rules = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
         wanted = query.get("wait_for_version")
-        if wanted is not None and loaded.version < wanted:
+        if wanted is not None and loaded.version < wanted and not live.resumed():
             timeout = min(query.get("timeout", res().settings.long_poll_seconds),
                           res().settings.long_poll_seconds)
-            slot = ratelimit.stream_slot()  # a waiting long poll counts as a stream
-            try:
-                live.wait_for_version(game_id, wanted, timeout, slot)
-            finally:
-                slot.release()
+            parked = live.long_poll(game_id, wanted, timeout)
+            if parked is not None:
+                return parked  # answered by the same route once the wait is over
             loaded, rules = load_game(game_id)
         live.repair_pending_job(loaded.doc, rules)
         if request.if_none_match and request.if_none_match.contains(str(loaded.version)):

@@ -1,0 +1,509 @@
+"""Parked followers: a waiting follower costs a socket and a small record, not a greenlet.
+
+Under gunicorn's gevent worker each connection is served by a greenlet, and
+a greenlet asleep in the middle of a Flask request keeps its saved stack,
+the request's objects and gunicorn's parser: about 30 KiB. A follower (a
+game's event stream, the tenant feed, a long poll) spends nearly all its
+life waiting, so once its answer has begun its connection is *parked*: the
+request's greenlet writes the response head and what is already there,
+hands a duplicate of the socket to this process's ``Parking`` and returns
+gunicorn's ``ALREADY_HANDLED``; ``gunicorn_worker.Worker`` then drops its
+own copy of the socket and the greenlet ends.
+
+What stays per parked follower is its socket, what it needs to render what
+comes next, and a libev watcher that notices the client hanging up. The
+process's hub (``followers.py``) notifies a watched key's ``Group``; one
+short greenlet per change renders and writes for every parked follower of
+that key (renders are shared by viewer through the hub's memo). Writes never
+block: what the kernel does not take waits in the connection's buffer and
+is flushed when the socket turns writable; a client that falls too far
+behind is dropped and resumes with ``Last-Event-ID``. One ticker greenlet
+sends heartbeats, ends streams at their deadline, renews the stream leases
+and, while the subscription is down, makes every group poll.
+
+A long poll parks the same way; when its game reaches the wanted version
+(or its time is up) the request is dispatched again through the app, marked
+as resumed (no second rate-limit count, no second wait), and that answer is
+written with ``Connection: close``.
+
+Without the gevent worker (the Flask test client) nothing is parked: the
+follower runs in its request's thread (``live.py``).
+"""
+
+from __future__ import annotations
+
+import _socket
+import io
+import logging
+import os
+import sys
+import time
+from email.utils import formatdate
+from typing import Protocol
+
+from flask import Flask, Response
+from gunicorn.workers.base_async import ALREADY_HANDLED
+
+from .followers import POLL_WHEN_DOWN, Hub
+from .metrics import FOLLOWERS
+from .ratelimit import StreamSlot
+
+log = logging.getLogger(__name__)
+
+enabled = False  # set in each worker process by ``gunicorn_worker.Worker``
+HEARTBEAT_SECONDS = 15.0
+HEARTBEAT = ": keep-alive\n\n"
+MAX_PENDING = 256 * 1024  # bytes a client may fall behind before it is dropped
+FLUSH_SECONDS = 10.0  # how long an ended stream may take to drain before it is cut
+TICK_SECONDS = 0.5
+RESUMED = "game_service.resumed"  # environ key of a long poll dispatched again
+
+
+def can_park(environ: dict) -> bool:
+    """Whether this request's connection can be parked (the gevent worker, a GET)."""
+    return enabled and environ.get("REQUEST_METHOD") == "GET" and "gunicorn.socket" in environ
+
+
+class Follower(Protocol):
+    """What an event stream sends; ``live.GameFollower`` and ``feed.FeedFollower``."""
+
+    key: str  # what it listens to on the hub
+    done: bool  # nothing more will come: the stream ends
+
+    def start(self) -> list[str]: ...  # the frames already there (read after listening)
+
+    def advance(self, announced: int | None) -> list[str]: ...  # frames since the last call
+
+
+class Connection:
+    """A parked client socket: writes that never block, and hang-up detection.
+
+    Its callbacks run in gevent's hub, so nothing here may wait; what needs
+    Redis (giving back the stream's lease) is left to ``on_close`` callers."""
+
+    __slots__ = ("_sock", "_pending", "_reader", "_writer", "_closing_since", "closed",
+                 "_on_close")
+
+    def __init__(self, client_socket, on_close):
+        import gevent
+
+        fd = os.dup(client_socket.fileno())  # gunicorn closes its own copy
+        self._sock = _socket.socket(fileno=fd)
+        self._sock.setblocking(False)
+        self._pending = b""
+        self._closing_since: float | None = None
+        self.closed = False
+        self._on_close = on_close
+        loop = gevent.get_hub().loop
+        self._reader = loop.io(fd, 1)
+        self._writer = None
+        self._reader.start(self._readable)
+
+    def send(self, data: bytes) -> None:
+        if self.closed or self._closing_since is not None:
+            return
+        if self._pending:
+            self._pending += data
+            if len(self._pending) > MAX_PENDING:
+                self.close()  # too far behind: it resumes with Last-Event-ID
+            return
+        self._pending = data
+        self._flush()
+
+    def finish(self, tail: bytes = b"") -> None:
+        """Send ``tail``, then close once everything has been taken by the kernel."""
+        self.send(tail)
+        if not self.closed:
+            self._closing_since = time.monotonic()
+            if not self._pending:
+                self.close()
+
+    def overdue(self, now: float) -> bool:
+        """An ended stream whose client has not taken its last bytes in time."""
+        return self._closing_since is not None and now - self._closing_since > FLUSH_SECONDS
+
+    def _flush(self) -> None:
+        try:
+            sent = self._sock.send(self._pending)
+        except BlockingIOError:
+            sent = 0
+        except OSError:
+            self.close()
+            return
+        self._pending = self._pending[sent:]
+        if self._pending:
+            if self._writer is None:
+                import gevent
+
+                self._writer = gevent.get_hub().loop.io(self._sock.fileno(), 2)
+                self._writer.start(self._flush)
+        else:
+            if self._writer is not None:
+                self._writer.stop()
+                self._writer.close()
+                self._writer = None
+            if self._closing_since is not None:
+                self.close()
+
+    def _readable(self) -> None:
+        # A follower sends nothing after its request: readable means the
+        # client hung up (or sent something it should not: dropped).
+        try:
+            data = self._sock.recv(4096)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self.close()
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        for watcher in (self._reader, self._writer):
+            if watcher is not None:
+                watcher.stop()
+                watcher.close()
+        self._reader = self._writer = None
+        self._pending = b""
+        try:
+            self._sock.close()
+        except OSError:
+            pass
+        self._on_close()
+
+
+def response_head(status: str, headers: list[tuple[str, str]], extra: list[tuple[str, str]]) -> bytes:
+    lines = [f"HTTP/1.1 {status}"]
+    lines += [f"{name}: {value}" for name, value in headers]
+    lines += [f"{name}: {value}" for name, value in extra]
+    lines.append(f"Date: {formatdate(usegmt=True)}")
+    return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+
+
+class ParkedStream:
+    """An event stream parked on its connection."""
+
+    __slots__ = ("follower", "slot", "deadline", "chunked", "conn", "last_write", "missed",
+                 "_parking")
+
+    def __init__(self, parking: "Parking", follower: Follower, slot: StreamSlot, deadline: float,
+                 chunked: bool):
+        self._parking = parking
+        self.follower, self.slot, self.deadline, self.chunked = follower, slot, deadline, chunked
+        self.conn: Connection | None = None  # until the head is written
+        self.last_write = time.monotonic()
+        self.missed = False  # notified before it was attached
+
+    def encode(self, text: str) -> bytes:
+        data = text.encode()
+        return b"%x\r\n%s\r\n" % (len(data), data) if self.chunked and data else data
+
+    def attach(self, client_socket) -> None:
+        self.conn = Connection(client_socket, self._closed)
+        self._parking.started(self)
+
+    def deliver(self, announced: int | None) -> None:
+        """Write what is new (in a group's greenlet: it may read Redis)."""
+        if self.conn is None:
+            self.missed = True
+            return
+        if self.conn.closed or self.follower.done:
+            return
+        frames = self.follower.advance(announced)
+        if frames:
+            self.write("".join(frames))
+        if self.follower.done:
+            self.end()
+
+    def write(self, text: str) -> None:
+        self.last_write = time.monotonic()
+        self.conn.send(self.encode(text))
+
+    def tick(self, now: float) -> None:
+        if self.conn.overdue(now):
+            self.conn.close()
+        elif now >= self.deadline:
+            self.end()
+        elif now - self.last_write >= HEARTBEAT_SECONDS:
+            self.last_write = now
+            self.conn.send(self.encode(HEARTBEAT))
+
+    def end(self) -> None:
+        self.follower.done = True
+        self.conn.finish(b"0\r\n\r\n" if self.chunked else b"")
+
+    def _closed(self) -> None:
+        self._parking.stopped(self)
+
+
+class ParkedLongPoll:
+    """A long poll parked until its game reaches ``wanted`` or its time is up."""
+
+    __slots__ = ("key", "wanted", "environ", "slot", "deadline", "conn", "answered", "missed",
+                 "_parking")
+
+    def __init__(self, parking: "Parking", game_id: str, wanted: int, environ: dict,
+                 slot: StreamSlot, deadline: float):
+        self._parking = parking
+        self.key, self.wanted, self.environ = game_id, wanted, environ
+        self.slot, self.deadline = slot, deadline
+        self.conn: Connection | None = None
+        self.answered = False
+        self.missed = False
+
+    def attach(self, client_socket) -> None:
+        self.conn = Connection(client_socket, self._closed)
+        self._parking.started(self)
+
+    def deliver(self, announced: int | None) -> None:
+        if self.conn is None:
+            self.missed = True
+            return
+        if self.answered or self.conn.closed:
+            return
+        if announced is None:  # anything may have been missed: read the version
+            from .context import res
+
+            announced = res().store.version(self.key) or 0
+        if announced >= self.wanted:
+            self.answer()
+
+    def tick(self, now: float) -> None:
+        if self.conn.overdue(now):
+            self.conn.close()
+        elif now >= self.deadline and not self.answered:
+            self._parking.spawn(self.answer)
+
+    def answer(self) -> None:
+        """Dispatch the request again, marked as resumed, and write its answer."""
+        if self.answered:
+            return
+        self.answered = True
+        self.slot.release()  # no longer waiting: no longer a stream
+        self.conn.finish(self._parking.dispatch(self.environ))
+
+    def _closed(self) -> None:
+        self._parking.stopped(self)
+
+
+class Group:
+    """The parked followers of one key, woken together by the hub."""
+
+    def __init__(self, parking: "Parking", key: str):
+        self._parking, self.key = parking, key
+        self.members: set = set()
+        self._announced = 0  # the highest version announced on this key
+        self._reread = False  # something may have been missed: read the store
+        self._dirty = False
+        self._running = False
+
+    def notify(self, version: int | None) -> None:
+        """Called by the hub: render and write for everyone, in one greenlet."""
+        if version is None:
+            self._reread = True
+        elif version > self._announced:
+            self._announced = version
+        self._dirty = True
+        if not self._running:
+            self._running = True
+            self._parking.spawn(self._run)
+
+    def _run(self) -> None:
+        try:
+            while self._dirty:
+                self._dirty = False
+                announced = None if self._reread else self._announced
+                self._reread = False
+                for member in list(self.members):
+                    try:
+                        member.deliver(announced)
+                    except Exception:  # noqa: BLE001 - one follower must not stop the others
+                        log.warning("parked follower of %s not served", self.key, exc_info=True)
+        finally:
+            self._running = False
+            if self._dirty:  # notified as the loop ended
+                self.notify(None)
+
+
+class Parking:
+    """The parked followers of this process."""
+
+    def __init__(self, app: Flask, hub: Hub):
+        self._app, self._hub = app, hub
+        self._groups: dict[str, Group] = {}
+        self._parked: set = set()
+        self._ticker = None
+        self._polled = 0.0
+
+    @property
+    def count(self) -> int:
+        return len(self._parked)
+
+    # -- joining and leaving -------------------------------------------------------------
+
+    def join(self, key: str, member) -> None:
+        """Listen for ``key`` on behalf of ``member`` before it first reads."""
+        group = self._groups.get(key)
+        if group is None:
+            group = self._groups[key] = Group(self, key)
+            self._hub.listen(key, group)
+        group.members.add(member)
+        self._hub.wait_ready()
+
+    def leave(self, key: str, member) -> None:
+        group = self._groups.get(key)
+        if group is None:
+            return
+        group.members.discard(member)
+        if not group.members:
+            del self._groups[key]
+            self._hub.unlisten(key, group)
+
+    def started(self, member) -> None:
+        """``member`` is attached to its socket: count it, and catch up on
+        anything announced while its first answer was being written."""
+        self._parked.add(member)
+        FOLLOWERS.inc()
+        self._start_ticker()
+        if member.missed:
+            group = self._groups.get(_key(member))
+            if group is not None:
+                group.notify(None)
+
+    def stopped(self, member) -> None:
+        """The member's connection closed (maybe in gevent's hub: nothing may wait)."""
+        self._parked.discard(member)
+        self.leave(_key(member), member)
+        FOLLOWERS.dec()
+        self.spawn(member.slot.release)
+
+    def abandon(self, member) -> None:
+        """``member`` never got attached (its client left during the first write)."""
+        self.leave(_key(member), member)
+        member.slot.release()
+
+    # -- greenlets -----------------------------------------------------------------------------
+
+    def spawn(self, function, *args) -> None:
+        import gevent
+
+        gevent.spawn(self._in_app, function, *args)
+
+    def _in_app(self, function, *args) -> None:
+        with self._app.app_context():
+            function(*args)
+
+    def _start_ticker(self) -> None:
+        if self._ticker is None or self._ticker.dead:
+            import gevent
+
+            self._ticker = gevent.spawn(self._in_app, self._tick_forever)
+
+    def _tick_forever(self) -> None:
+        import gevent
+
+        while self._parked:
+            gevent.sleep(TICK_SECONDS)
+            now = time.monotonic()
+            for member in list(self._parked):
+                try:
+                    member.tick(now)
+                    member.slot.refresh()
+                except Exception:  # noqa: BLE001 - keep ticking for the others
+                    log.warning("parked follower tick failed", exc_info=True)
+            if not self._hub.connected and now - self._polled >= POLL_WHEN_DOWN:
+                self._polled = now  # the subscription is down: everyone polls
+                for group in list(self._groups.values()):
+                    group.notify(None)
+
+    def close_all(self) -> None:
+        """End every parked follower (the process is stopping); clients reconnect."""
+        for member in list(self._parked):
+            member.conn.close()
+            member.slot.release()  # now, not in a greenlet that may never run
+
+    # -- long polls: the answer, once the wait is over -----------------------------------------
+
+    def dispatch(self, environ: dict) -> bytes:
+        """The app's answer to a resumed long poll, as bytes on the wire."""
+        answer: list = []
+
+        def start_response(status, headers, exc_info=None):
+            answer[:] = [status, headers]
+
+        environ = dict(environ, **{"wsgi.input": io.BytesIO(), "wsgi.errors": sys.stderr})
+        # Flask's own entry, not the middleware around it: the body deadline and
+        # the proxy fix were applied when the request first came in.
+        iterable = Flask.wsgi_app(self._app, environ, start_response)
+        try:
+            body = b"".join(iterable)
+        finally:
+            if hasattr(iterable, "close"):
+                iterable.close()
+        status, headers = answer
+        headers = [(n, v) for n, v in headers if n.lower() not in ("content-length", "connection")]
+        return response_head(status, headers, [("Content-Length", str(len(body))),
+                                               ("Connection", "close")]) + body
+
+
+def resumable(environ: dict, resumed: dict) -> dict:
+    """What a parked long poll keeps of its request to dispatch it again: the
+    plain values of its environ (no socket, no body, no request objects), and
+    ``resumed`` (what the first dispatch learned: tenant, rate-limit tally)."""
+    kept = {k: v for k, v in environ.items()
+            if isinstance(v, (str, bool, tuple)) and not k.startswith(("werkzeug.", "gunicorn."))}
+    kept[RESUMED] = resumed
+    return kept
+
+
+def _key(member) -> str:
+    return member.key if isinstance(member, ParkedLongPoll) else member.follower.key
+
+
+def parking() -> Parking:
+    from flask import current_app
+
+    return current_app.extensions["parking"]
+
+
+# -- the responses that park ----------------------------------------------------------------------
+
+class StreamResponse(Response):
+    """An event stream's answer: its head and first frames are written here,
+    then the connection is parked."""
+
+    def __init__(self, parked: ParkedStream, first: str, **kwargs):
+        super().__init__(**kwargs)
+        self._parked, self._first = parked, first
+
+    def __call__(self, environ, start_response):
+        parked = self._parked
+        extra = [("Connection", "close")]
+        if parked.chunked:
+            extra.append(("Transfer-Encoding", "chunked"))
+        head = response_head(self.status, list(self.get_wsgi_headers(environ).items()), extra)
+        client = environ["gunicorn.socket"]
+        try:
+            client.sendall(head + parked.encode(self._first))
+        except OSError:
+            parked._parking.abandon(parked)
+            raise
+        parked.attach(client)
+        return ALREADY_HANDLED
+
+
+class LongPollResponse(Response):
+    """A long poll's placeholder: nothing is written until the wait is over
+    (``ParkedLongPoll.answer``); the connection is parked meanwhile."""
+
+    parked_placeholder = True  # not an answer: metrics skip it
+
+    def __init__(self, parked: ParkedLongPoll):
+        super().__init__(status=200)
+        self._parked = parked
+
+    def __call__(self, environ, start_response):
+        self._parked.attach(environ["gunicorn.socket"])
+        return ALREADY_HANDLED
