@@ -171,7 +171,8 @@ class Connection:
             self._sock.close()
         except OSError:
             pass
-        self._on_close()
+        on_close, self._on_close = self._on_close, None  # no cycle left with its owner
+        on_close()
 
 
 def response_head(status: str, headers: list[tuple[str, str]], extra: list[tuple[str, str]]) -> bytes:
@@ -473,6 +474,8 @@ def parking() -> Parking:
 class StreamResponse(Response):
     """An event stream's answer: its head and first frames are written here,
     then the connection is parked."""
+
+    automatically_set_content_length = False  # its length is unknown: chunked or until close
 
     def __init__(self, parked: ParkedStream, first: str, **kwargs):
         super().__init__(**kwargs)
