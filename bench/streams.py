@@ -333,6 +333,62 @@ def stream_floor(n: int, workers: int) -> float:
         server.wait(20)
 
 
+def follower_memory(n: int, workers: int) -> tuple[float, float]:
+    """KiB of the API's RSS per waiting event stream and per waiting long poll,
+    measured in one stack: N streams opened on a game (each answered: parked),
+    then N long polls on it (each counted by ``api_followers``: parked)."""
+    stack = Stack(SimpleNamespace(api_workers=workers, rq_workers=1, keep=False))
+    stack.start()
+    held: list[socket.socket] = []
+    try:
+        game = create_game(Client(stack.api_port), "osiron", 1)["game"]["id"]
+        master = psutil.Process(stack.gunicorn.pid)
+
+        def rss() -> int:
+            return sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+
+        def following() -> float:
+            text = Client(stack.api_port).request("GET", "/metrics")[1].decode()
+            found = re.search(r"^api_followers (\S+)$", text, re.M)
+            return float(found.group(1)) if found else 0.0
+
+        def open_streams(count: int) -> None:
+            fresh = [socket.create_connection(("127.0.0.1", stack.api_port), timeout=30)
+                     for _ in range(count)]
+            for sock in fresh:
+                sock.sendall(f"GET /v1/games/{game}/events HTTP/1.1\r\nHost: b\r\n\r\n".encode())
+            for sock in fresh:
+                buffer = b""
+                while b"retry: 2000" not in buffer:
+                    buffer += sock.recv(65536)
+            held.extend(fresh)
+
+        def open_long_polls(count: int) -> None:
+            expected = following() + count
+            for _ in range(count):
+                sock = socket.create_connection(("127.0.0.1", stack.api_port), timeout=30)
+                sock.sendall(f"GET /v1/games/{game}?wait_for_version=99999&timeout=60 HTTP/1.1"
+                             f"\r\nHost: b\r\n\r\n".encode())
+                held.append(sock)
+            deadline = time.monotonic() + 20  # they answer after LONG_POLL_SECONDS (25 s)
+            while following() < expected:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("the long polls did not all start waiting")
+                time.sleep(0.1)
+
+        open_streams(100)  # warm-up: the first followers start each process's hub and pools
+        open_long_polls(100)
+        before = rss()
+        open_streams(n)
+        streams = rss()
+        open_long_polls(n)
+        return (streams - before) / n / 1024, (rss() - streams) / n / 1024
+    finally:
+        for sock in held:
+            sock.close()
+        stack.stop()
+
+
 def wait_for_port(port: int, process: subprocess.Popen, seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     while True:
@@ -357,6 +413,9 @@ def main(argv=None) -> int:
     parser.add_argument("--open-timeout", type=float, default=240.0)
     parser.add_argument("--drain", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--memory-followers", type=int, default=2000,
+                        help="streams, then long polls, opened in one stack to measure the "
+                             "memory of a waiting follower (0: skip)")
     parser.add_argument("--floor-streams", type=int, default=2000,
                         help="streams opened on a do-nothing gevent app for the memory floor "
                              "(0: skip)")
@@ -376,6 +435,10 @@ def main(argv=None) -> int:
             base_rss = row["rss"]
         print_row(row, base_rss)
         failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
+    if args.memory_followers:
+        per_stream, per_poll = follower_memory(args.memory_followers, args.api_workers)
+        print(f"memory: {per_stream:.1f} KiB per waiting event stream, {per_poll:.1f} KiB per "
+              f"waiting long poll ({args.memory_followers} of each, in one stack)")
     if args.floor_streams:
         print(f"floor: {stream_floor(args.floor_streams, args.api_workers):.1f} KiB per open "
               f"stream of a do-nothing gevent app ({args.floor_streams} streams, "
