@@ -30,9 +30,11 @@ accesslog = os.environ.get("ACCESS_LOG")  # e.g. "-" for stdout
 
 
 def _raise_open_files_limit() -> None:
-    """Every connection is a file descriptor: allow as many as the hard limit permits."""
+    """Every connection is a file descriptor: gunicorn's own (up to
+    worker_connections) and as many parked followers: allow them all, as far
+    as the hard limit permits."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    wanted = worker_connections + 1024
+    wanted = 2 * worker_connections + 1024
     if hard != resource.RLIM_INFINITY:
         wanted = min(wanted, hard)
     if soft != resource.RLIM_INFINITY and soft < wanted:

@@ -19,6 +19,7 @@ class Worker(GeventWorker):
         from services.api import parking
 
         parking.enabled = True
+        parking.capacity = self.worker_connections
 
     def is_already_handled(self, respiter):
         if respiter is ALREADY_HANDLED:

@@ -47,8 +47,8 @@ def long_poll(game_id: str, wanted: int, timeout: float):
     over, ``parking.py``); otherwise this thread waits and None is returned:
     the caller answers with the game as it is then."""
     slot = ratelimit.stream_slot()  # a waiting long poll counts as a stream
-    if parking.can_park(request.environ):
-        board = parking.parking()
+    board = parking.parking()
+    if board.can_park(request.environ):
         parked = parking.ParkedLongPoll(
             board, game_id, wanted, parking.resumable(request.environ, security.resume_state()),
             slot, time.monotonic() + timeout)
@@ -191,12 +191,12 @@ def stream_response(follower, slot: StreamSlot) -> Response:
     (the client reconnects with Last-Event-ID). ``slot`` (the stream's place
     under the caps) is kept alive while it runs and given back at the end.
     """
-    if not parking.can_park(request.environ):
+    board = parking.parking()
+    if not board.can_park(request.environ):
         response = Response(stream_with_context(_stream_in_thread(follower, slot)),
                             mimetype="text/event-stream", headers=HEADERS)
         response.call_on_close(slot.release)  # also when the body is never read (HEAD)
         return response
-    board = parking.parking()
     chunked = request.environ.get("SERVER_PROTOCOL") != "HTTP/1.0"
     parked = parking.ParkedStream(board, follower, slot,
                                   time.monotonic() + res().settings.sse_max_seconds, chunked)

@@ -50,18 +50,17 @@ from .ratelimit import StreamSlot
 
 log = logging.getLogger(__name__)
 
-enabled = False  # set in each worker process by ``gunicorn_worker.Worker``
+# Set in each worker process by ``gunicorn_worker.Worker``: whether connections
+# can be parked, and how many at most (WEB_CONNECTIONS, as gunicorn's own
+# bound on the connections it serves; past it a follower keeps its greenlet).
+enabled = False
+capacity = 0
 HEARTBEAT_SECONDS = 15.0
 HEARTBEAT = ": keep-alive\n\n"
 MAX_PENDING = 256 * 1024  # bytes a client may fall behind before it is dropped
 FLUSH_SECONDS = 10.0  # how long an ended stream may take to drain before it is cut
 TICK_SECONDS = 0.5
 RESUMED = "game_service.resumed"  # environ key of a long poll dispatched again
-
-
-def can_park(environ: dict) -> bool:
-    """Whether this request's connection can be parked (the gevent worker, a GET)."""
-    return enabled and environ.get("REQUEST_METHOD") == "GET" and "gunicorn.socket" in environ
 
 
 class Follower(Protocol):
@@ -341,6 +340,12 @@ class Parking:
     @property
     def count(self) -> int:
         return len(self._parked)
+
+    def can_park(self, environ: dict) -> bool:
+        """Whether this request's connection can be parked: under the gevent
+        worker, for a GET (a HEAD has no body to follow), while there is room."""
+        return (enabled and environ.get("REQUEST_METHOD") == "GET"
+                and "gunicorn.socket" in environ and len(self._parked) < capacity)
 
     # -- joining and leaving -------------------------------------------------------------
 

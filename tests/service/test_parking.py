@@ -28,12 +28,14 @@ from .test_streams import RawStream, closed_after, play_one_move, two_human_game
 
 SSE_MAX_SECONDS = 3
 TOKEN_STREAMS = 1
+CONNECTIONS = 8  # WEB_CONNECTIONS: gunicorn's greenlets, and the parked followers at most
 
 
 @pytest.fixture(scope="module")
 def server(redis_url, tmp_path_factory):
     port = redis_server.free_port()
-    env = service_env(redis_url, PORT=port, WEB_CONCURRENCY=1, RATE_LIMIT_ENABLED=1,
+    env = service_env(redis_url, PORT=port, WEB_CONCURRENCY=1, WEB_CONNECTIONS=CONNECTIONS,
+                      RATE_LIMIT_ENABLED=1,
                       PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
                       RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
                       STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
@@ -187,6 +189,23 @@ def test_parked_followers_catch_up_when_the_subscription_drops(server, redis_cli
         assert poll.response is not None and poll.response.json()["version"] == 2
     finally:
         stream.close()
+
+
+def test_past_its_capacity_a_process_serves_followers_on_their_greenlets(server):
+    created = two_human_game(server["url"])
+    game_id = created["game"]["id"]
+    before = followers(server["url"])
+    streams = [RawStream(server["port"], game_id, after=1) for _ in range(CONNECTIONS + 2)]
+    try:
+        for stream in streams:
+            assert stream.status() == 200
+        wait_for_followers(server["url"], before + CONNECTIONS + 2)
+        assert play_one_move(server["url"], created).status_code == 200
+        for stream in streams:  # parked or not, every follower gets the move
+            assert b"id: 2\nevent: move" in stream.read_until(b"id: 2\n", 10)
+    finally:
+        for stream in streams:
+            stream.close()
 
 
 def test_http_1_0_streams_are_not_chunked(server):
