@@ -1,10 +1,13 @@
 """One Redis subscription per API process, fanned out to every follower.
 
-A follower (an SSE stream or a long poll) registers a ``Watch`` on its game
-and sleeps on it; it holds no Redis connection of its own. The process's
-``Hub`` keeps a single pub/sub connection in a background thread (a
-greenlet under gunicorn's gevent worker, which patches ``threading``) and
-wakes the watches of a game when its channel carries a new version.
+A follower (an SSE stream or a long poll) listens on its game and holds no
+Redis connection of its own: under gunicorn's worker its connection is
+parked and its game's ``parking.Group`` listens for it; otherwise (the Flask
+test client, or past a process's parking capacity) it registers a ``Watch``
+and sleeps on it. The process's ``Hub`` keeps a single pub/sub connection in
+a background thread (a greenlet under gunicorn's gevent worker, which
+patches ``threading``) and notifies the listeners of a game when its channel
+carries a new version.
 
 Why ``PSUBSCRIBE game:{*}:events`` rather than subscribing per game: the
 subscription never changes, so following a game costs no Redis round trip,

@@ -1,10 +1,12 @@
 """gunicorn settings (environment: PORT, HOST, WEB_CONCURRENCY, WEB_CONNECTIONS,
 HEADER_TIMEOUT_SECONDS).
 
-The gevent worker: each connection is a greenlet, so a waiting follower (an
-event stream or a long poll) costs memory, not a thread, and thousands of
-them wait beside the moves. gunicorn monkey-patches the standard library
-before loading the app, so redis-py and the followers' hub cooperate.
+The gevent worker (``gunicorn_worker.Worker``): each connection is a greenlet
+while its request runs, and a follower that waits (an event stream or a long
+poll) is parked: its socket is served by the process's parking, with no
+greenlet of its own (``parking.py``), so thousands of them cost a few MiB.
+gunicorn monkey-patches the standard library before loading the app, so
+redis-py and the followers' hub cooperate.
 """
 
 import os

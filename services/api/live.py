@@ -2,7 +2,8 @@
 
 Every change publishes the game's new version on its Redis channel; the
 process's hub (``followers.py``) hears it on its one subscription and wakes
-the followers of that game. Events are the game's history entries (their
+the followers of that game, parked ones (``parking.py``) and those waiting
+in a thread alike. Events are the game's history entries (their
 ids are versions), filtered for the viewer, so a stream resumed with
 ``Last-Event-ID`` misses nothing.
 """
