@@ -234,6 +234,12 @@ class ParkedStream:
         self.follower.done = True
         self.conn.finish(b"0\r\n\r\n" if self.chunked else b"")
 
+    def fail(self) -> None:
+        """What is new could not be read (Redis): end the stream, so the client
+        resumes with Last-Event-ID instead of silently missing it."""
+        if self.conn is not None and not self.conn.closed:
+            self.end()
+
     def _closed(self) -> None:
         self._parking.stopped(self)
 
@@ -275,6 +281,12 @@ class ParkedLongPoll:
             self.conn.close()
         elif now >= self.deadline and not self.answered:
             self._parking.spawn(self.answer)
+
+    def fail(self) -> None:
+        """The version could not be read: answer now (the app says what it can,
+        503 while the store is down)."""
+        if self.conn is not None:
+            self.answer()
 
     def answer(self) -> None:
         """Dispatch the request again, marked as resumed, and write its answer."""
@@ -321,6 +333,7 @@ class Group:
                         member.deliver(announced)
                     except Exception:  # noqa: BLE001 - one follower must not stop the others
                         log.warning("parked follower of %s not served", self.key, exc_info=True)
+                        member.fail()
         finally:
             self._running = False
             if self._dirty:  # notified as the loop ended

@@ -279,3 +279,47 @@ def test_a_client_hanging_up_closes_its_parked_connection():
         assert time.monotonic() < deadline
         gevent.sleep(0.01)
     assert closed == [True]
+
+
+# -- when Redis goes away -------------------------------------------------------------------------
+
+def test_parked_followers_end_or_answer_when_redis_goes_away_and_resume_after(tmp_path):
+    """Their news cannot be read: a parked stream ends (complete, so its
+    client resumes with Last-Event-ID) and a parked long poll answers 503,
+    rather than both waiting in silence."""
+    from services import redis_server as servers
+
+    from .test_faults import OwnRedis, _start_gunicorn
+
+    store = OwnRedis(tmp_path / "redis")
+    port = servers.free_port()
+    api = _start_gunicorn(store.url, port)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        created = two_human_game(url)
+        game_id = created["game"]["id"]
+        stream = RawStream(port, game_id, after=1)
+        assert stream.status() == 200
+        poll = LongPoll(url, game_id, 5, created["seat_tokens"]["0"], timeout=30)
+        wait_for_followers(url, 2)
+        servers.stop(store.process)
+        poll.join(15)
+        assert poll.response is not None and poll.response.status_code == 503
+        assert poll.response.json()["code"] == "service_unavailable"
+        assert stream.read_until(b"\r\n0\r\n\r\n", 15).endswith(b"\r\n0\r\n\r\n")
+        stream.close()
+        store.process = servers.start(store.port, store.dir)
+        deadline = time.monotonic() + 15
+        while True:  # the client resumes where it was, once the store is back
+            again = RawStream(port, game_id, after=0)
+            if again.status() == 200:
+                break
+            again.close()
+            assert time.monotonic() < deadline, "streams did not come back with Redis"
+        try:
+            assert b"id: 1\n" in again.read_until(b"id: 1\n", 10)
+        finally:
+            again.close()
+    finally:
+        stop_process(api)
+        store.stop()
