@@ -41,6 +41,7 @@ import time
 from email.utils import formatdate
 from typing import Protocol
 
+import gevent
 from flask import Flask, Response
 from gunicorn.workers.base_async import ALREADY_HANDLED
 
@@ -84,8 +85,6 @@ class Connection:
                  "_on_close")
 
     def __init__(self, client_socket, on_close):
-        import gevent
-
         fd = os.dup(client_socket.fileno())  # gunicorn closes its own copy
         self._sock = _socket.socket(fileno=fd)
         self._sock.setblocking(False)
@@ -93,8 +92,7 @@ class Connection:
         self._closing_since: float | None = None
         self.closed = False
         self._on_close = on_close
-        loop = gevent.get_hub().loop
-        self._reader = loop.io(fd, 1)
+        self._reader = gevent.get_hub().loop.io(fd, 1)
         self._writer = None
         self._reader.start(self._readable)
 
@@ -132,8 +130,6 @@ class Connection:
         self._pending = self._pending[sent:]
         if self._pending:
             if self._writer is None:
-                import gevent
-
                 self._writer = gevent.get_hub().loop.io(self._sock.fileno(), 2)
                 self._writer.start(self._flush)
         else:
@@ -195,6 +191,10 @@ class ParkedStream:
         self.conn: Connection | None = None  # until the head is written
         self.last_write = time.monotonic()
         self.missed = False  # notified before it was attached
+
+    @property
+    def key(self) -> str:
+        return self.follower.key
 
     def encode(self, text: str) -> bytes:
         data = text.encode()
@@ -387,27 +387,26 @@ class Parking:
         FOLLOWERS.inc()
         self._start_ticker()
         if member.missed:
-            group = self._groups.get(_key(member))
+            group = self._groups.get(member.key)
             if group is not None:
                 group.notify(None)
 
     def stopped(self, member) -> None:
         """The member's connection closed (maybe in gevent's hub: nothing may wait)."""
         self._parked.discard(member)
-        self.leave(_key(member), member)
+        self.leave(member.key, member)
         FOLLOWERS.dec()
         self.spawn(member.slot.release)
 
     def abandon(self, member) -> None:
-        """``member`` never got attached (its client left during the first write)."""
-        self.leave(_key(member), member)
+        """``member`` will not be parked after all (nothing to wait for, or its
+        client left while its first answer was written)."""
+        self.leave(member.key, member)
         member.slot.release()
 
     # -- greenlets -----------------------------------------------------------------------------
 
     def spawn(self, function, *args) -> None:
-        import gevent
-
         gevent.spawn(self._in_app, function, *args)
 
     def _in_app(self, function, *args) -> None:
@@ -416,13 +415,9 @@ class Parking:
 
     def _start_ticker(self) -> None:
         if self._ticker is None or self._ticker.dead:
-            import gevent
-
             self._ticker = gevent.spawn(self._in_app, self._tick_forever)
 
     def _tick_forever(self) -> None:
-        import gevent
-
         while self._parked:
             gevent.sleep(TICK_SECONDS)
             now = time.monotonic()
@@ -475,10 +470,6 @@ def resumable(environ: dict, resumed: dict) -> dict:
             if isinstance(v, (str, bool, tuple)) and not k.startswith(("werkzeug.", "gunicorn."))}
     kept[RESUMED] = resumed
     return kept
-
-
-def _key(member) -> str:
-    return member.key if isinstance(member, ParkedLongPoll) else member.follower.key
 
 
 def parking() -> Parking:
