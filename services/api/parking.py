@@ -369,13 +369,15 @@ class Parking:
             group = self._groups[key] = Group(self, key)
             self._hub.listen(key, group)
         group.members.add(member)
+        FOLLOWERS.inc()  # counted from here, as a follower waiting in a thread is
         self._hub.wait_ready()
 
     def leave(self, key: str, member) -> None:
         group = self._groups.get(key)
-        if group is None:
+        if group is None or member not in group.members:
             return
         group.members.discard(member)
+        FOLLOWERS.dec()
         if not group.members:
             del self._groups[key]
             self._hub.unlisten(key, group)
@@ -384,7 +386,6 @@ class Parking:
         """``member`` is attached to its socket: count it, and catch up on
         anything announced while its first answer was being written."""
         self._parked.add(member)
-        FOLLOWERS.inc()
         self._start_ticker()
         if member.missed:
             group = self._groups.get(member.key)
@@ -395,7 +396,6 @@ class Parking:
         """The member's connection closed (maybe in gevent's hub: nothing may wait)."""
         self._parked.discard(member)
         self.leave(member.key, member)
-        FOLLOWERS.dec()
         self.spawn(member.slot.release)
 
     def abandon(self, member) -> None:
