@@ -2,13 +2,19 @@
 
 * ``Blueprint``: flask-smorest's, with argument schemas built once at start
   (webargs would build a new schema object for every request when handed a
-  class), and the JSON body taken from ``security.check_body``, which has
-  already parsed it (webargs would parse it a second time).
+  class), the JSON body taken from ``security.check_body``, which has
+  already parsed it (webargs would parse it a second time), and decorators
+  that only document (``alt_response``, ``doc``) adding no call layer to
+  the view (flask-smorest wraps the view once per such decorator: a move
+  passed through eight wrappers that did nothing but call the next one).
 * ``FastJSONProvider``: Flask's JSON provider on orjson, so responses are
   encoded several times faster; the output is the same compact JSON.
 """
 
 from __future__ import annotations
+
+import functools
+import types
 
 import flask_smorest
 from flask import g
@@ -37,6 +43,34 @@ class Blueprint(flask_smorest.Blueprint):
         if isinstance(schema, type) and issubclass(schema, Schema):
             schema = schema()
         return super().arguments(schema, *args, **kwargs)
+
+    def alt_response(self, *args, **kwargs):
+        return _documenting_only(super().alt_response(*args, **kwargs))
+
+    @staticmethod
+    def doc(**kwargs):
+        return _documenting_only(flask_smorest.Blueprint.doc(**kwargs))
+
+
+def _documenting_only(decorator):
+    """``decorator`` (a flask-smorest one that documents the view and wraps it
+    in a call that only passes the call on) with the documentation put on a
+    copy of the view instead of on a wrapper."""
+    def apply(func):
+        documented = _copy(func)
+        documented._apidoc = decorator(func)._apidoc
+        return documented
+
+    return apply
+
+
+def _copy(func: types.FunctionType) -> types.FunctionType:
+    """A new function object running ``func``'s code (as flask-smorest's
+    wrappers do, attributes set on it do not change ``func``)."""
+    copy = types.FunctionType(func.__code__, func.__globals__, func.__name__,
+                              func.__defaults__, func.__closure__)
+    copy.__kwdefaults__ = func.__kwdefaults__
+    return functools.update_wrapper(copy, func)
 
 
 class FastJSONProvider(DefaultJSONProvider):

@@ -6,6 +6,7 @@ Under gunicorn with several worker processes, set ``PROMETHEUS_MULTIPROC_DIR``
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 
@@ -24,6 +25,17 @@ METHODS = frozenset(("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 FOLLOWERS = Gauge("api_followers", "Event streams and long polls waiting for a change",
                   multiprocess_mode="livesum")
 RACES = Counter("api_version_races_total", "Changes that lost a compare-and-set race and were retried")
+
+
+def count_move(game_type: str) -> None:
+    _moves_of(game_type).inc()
+
+
+@functools.cache
+def _moves_of(game_type: str):
+    """The counter of one game type's moves (``labels`` takes a lock and
+    builds the series key on each call; the game types are few and fixed)."""
+    return MOVES.labels(game_type)
 
 
 def install(app) -> None:

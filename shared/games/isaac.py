@@ -91,6 +91,12 @@ def cell_name(c: int) -> str:
     return f"{c:02d}"
 
 
+# The view names every cell of every piece on each request: named once here.
+_CELL_NAMES = tuple(cell_name(c) for c in range(CELLS))
+_PCELL_NAMES = [None if cells is None else tuple(_CELL_NAMES[c] for c in cells)
+                for cells in _PCELLS]
+
+
 def light_coordinate(dark: int) -> int:
     """Light's coordinate of the cell whose Dark coordinate is ``dark``."""
     return CELLS - 1 - dark
@@ -689,8 +695,8 @@ class IsaacRules(GameRules):
         for pid, (owner, L, a, d) in enumerate(state.pieces):
             pieces.append({
                 "id": pid, "owner": owner, "length": L, "value": VALUE[L],
-                "anchor": cell_name(a), "dir": DIR_NAMES[d],
-                "cells": [cell_name(x) for x in _PCELLS[_key(L, a, d)]],
+                "anchor": _CELL_NAMES[a], "dir": DIR_NAMES[d],
+                "cells": list(_PCELL_NAMES[_key(L, a, d)]),
                 "on_board": state.board[a] == pid,
             })
         if state.phase == PLACEMENT:

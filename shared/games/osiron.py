@@ -38,6 +38,7 @@ play exactly the same rules.
 from __future__ import annotations
 
 import functools
+import itertools
 
 import math
 import random
@@ -763,9 +764,32 @@ class OsironRules(GameRules):
         return new
 
     # -- views and persistence ---------------------------------------------------
+    # The stored form (``dump``) keeps the board as the two bit masks and the
+    # repetition table as one flat list of int keys and counts: a game's
+    # document is read and written on every request, and the table grows by
+    # an entry per ply, so spelling each key out as text made it the largest
+    # and slowest part of the document. The view spells both out (``board``
+    # by space name, ``repetition`` keys as text). ``load`` reads either
+    # form: views (``sample_state``) and documents stored before the compact
+    # form have ``board``.
     def dump(self, state: OsironState) -> dict:
         st = state
+        out = self._settings_and_progress(st)
+        out["masks"] = list(st.masks)
+        out["rep"] = list(itertools.chain.from_iterable(st.rep.items()))
+        return out
+
+    def _spelled_out(self, st: OsironState) -> dict:
+        """The state with the board and the repetition table in words (the view's form)."""
         light, dark = st.masks
+        out = self._settings_and_progress(st)
+        out["board"] = {n: ("light" if light >> i & 1 else "dark" if dark >> i & 1 else None)
+                        for i, n in enumerate(SPACES)}
+        out["repetition"] = [[_key_text(k), n] for k, n in st.rep.items()]
+        return out
+
+    def _settings_and_progress(self, st: OsironState) -> dict:
+        """Everything of the state but the board and the repetition table."""
         last = None
         if st.last is not None:
             last = {"seat": st.last[0], "from": SPACES[st.last[1]], "to": SPACES[st.last[2]]}
@@ -775,8 +799,6 @@ class OsironRules(GameRules):
                        "draw": not st.winners, **self._breakdown(st)}
         return {
             "phase": _PHASES[st.phase],
-            "board": {n: ("light" if light >> i & 1 else "dark" if dark >> i & 1 else None)
-                      for i, n in enumerate(SPACES)},
             "to_move": st.to_move,
             "over": st.over,
             "setup": st.setup,
@@ -787,15 +809,20 @@ class OsironRules(GameRules):
             "targets": _targets_json(st),
             "last_exchange": last,
             "forbidden": _pair_text(st.forbidden),
-            "repetition": [[_key_text(k), n] for k, n in st.rep.items()],
             "outcome": outcome,
         }
 
     def load(self, data: dict) -> OsironState:
         st = OsironState.__new__(OsironState)
-        board = data["board"]
-        st.masks = [sum(1 << i for i, n in enumerate(SPACES) if board[n] == c)
-                    for c in COLOURS]
+        if "masks" in data:  # the stored form
+            st.masks = list(data["masks"])
+            flat = iter(data["rep"])
+            st.rep = dict(zip(flat, flat))
+        else:  # a view, or a document stored before the compact form
+            board = data["board"]
+            st.masks = [sum(1 << i for i, n in enumerate(SPACES) if board[n] == c)
+                        for c in COLOURS]
+            st.rep = {_key_from_text(k): n for k, n in data["repetition"]}
         st.phase = _PHASES.index(data["phase"])
         st.to_move = data["to_move"]
         st.over = bool(data["over"])
@@ -812,7 +839,6 @@ class OsironRules(GameRules):
                                              INDEX[last["to"]])
         f = data["forbidden"]
         st.forbidden = -1 if f is None else INDEX[f[0]] * NUM_SPACES + INDEX[f[1]]
-        st.rep = {_key_from_text(k): n for k, n in data["repetition"]}
         out = data["outcome"]
         if out is None:
             st.winners, st.reason, st.completed = (), None, None
@@ -826,7 +852,7 @@ class OsironRules(GameRules):
 
     def view(self, state: OsironState, viewer: int | None) -> dict:
         """Everything is public: the same view for every viewer."""
-        out = self.dump(state)
+        out = self._spelled_out(state)
         # The seat that moved first: `first_seat`, as in Isis & Osiris. `first` (the same
         # seat number) stays for a while for clients that read it (see CHANGELOG.md).
         out["first_seat"] = state.first

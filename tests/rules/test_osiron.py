@@ -43,8 +43,9 @@ def custom(light, **kw):
 
 
 def hand_built(state, *, light=None, ply=None, to_move=None, forbidden="keep", targets=None):
-    """A position edited from ``state``; its repetition table counts it once."""
-    d = R.dump(state)
+    """A position edited from ``state``; its repetition table counts it once.
+    Edited in the view's form, which ``load`` reads too."""
+    d = R.view(state, None)
     if light is not None:
         d["board"] = layout_of(light)
     if ply is not None:
@@ -687,6 +688,42 @@ def test_dump_load_round_trip_finished_and_placement():
         assert R.sample_state(json.loads(json.dumps(R.view(s, 0))), 0, random.Random(0)) == s
         if R.is_over(s):
             assert R.result(R.load(data)) == R.result(s)
+
+
+# A state as documents stored it before the compact form (board by space name,
+# repetition keys as text): advanced movement, seed 5, five plies.
+STORED_BEFORE_COMPACT_FORM = json.loads(
+    '{"board":{"I0":"dark","I1":"dark","I2":"light","I3":"dark","I4":"dark","I5":"light",'
+    '"M0":"light","M1":"light","M2":"dark","M3":"dark","M4":"light","M5":"dark","O0":"light",'
+    '"O1":"light","O10":"dark","O11":"light","O2":"light","O3":"light","O4":"light",'
+    '"O5":"dark","O6":"dark","O7":"dark","O8":"dark","O9":"light"},"first":0,'
+    '"forbidden":["O9","O10"],"last_exchange":{"from":"O10","seat":0,"to":"O9"},'
+    '"movement":"advanced","outcome":null,"over":false,"phase":"exchange","ply":5,'
+    '"ply_cap":200,"repetition":[["LLDDDLLLDDDLLLLLDDDDDDLL/0/-/0",1],'
+    '["LDLDDLLLDDDLLLLLDDDDDDLL/1/I1-I2/0",1],["DLLDDLLLDDDLLLLLDDDDDDLL/0/I0-I1/1",1],'
+    '["DDLDDLLLDDDLLLLLLDDDDDLL/1/I1-O4/1",1],["DDLDDLLLDDLDLLLLLDDDDDLL/0/M4-M5/0",1],'
+    '["DDLDDLLLDDLDLLLLLDDDDLDL/1/O9-O10/0",1]],"setup":"beginner",'
+    '"targets":{"dark":["C","N0","N1","N2","N5"],"light":["C","N2","N3","N4","N5"]},'
+    '"to_move":1}')
+
+
+def test_state_stored_before_the_compact_form_still_loads():
+    st = R.new_state(opts(movement="advanced"), 2, 5)
+    for move in (ex("I1", "I2"), ex("I1", "I0"), ex("I1", "O4"), ex("M4", "M5"),
+                 ex("O10", "O9")):
+        st, _ = R.apply(st, R.to_move(st), move)
+    old = R.load(STORED_BEFORE_COMPACT_FORM)
+    assert old == st
+    assert R.view(old, None)["repetition"] == STORED_BEFORE_COMPACT_FORM["repetition"]
+    assert R.load(json.loads(json.dumps(R.dump(old)))) == st  # written back compact
+
+
+def test_stored_form_is_compact():
+    st, _ = R.apply(R.new_state(opts(), 2, 0), 0, R.legal_moves(R.new_state(opts(), 2, 0))[0])
+    data = R.dump(st)
+    assert "board" not in data and "repetition" not in data
+    assert data["masks"] == st.masks
+    assert data["rep"] == [k for item in st.rep.items() for k in item]
 
 
 def test_view_names_the_first_seat_as_isis_osiris_does():

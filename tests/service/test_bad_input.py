@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 
+import marshmallow as ma
 import pytest
 
+from services.api import schemas
 from shared.games import GAMES
 
 from .helpers import bearer, create, humans
@@ -228,6 +230,29 @@ def test_malformed_moves_change_nothing(client, redis_client, game, data, conten
                            headers=bearer(tokens["0"]))
     assert_problem(response, status, code)
     assert game_keys(redis_client, game_id) == before
+
+
+SUBMIT_MOVE_BODIES = [
+    {"move": {"action": "exchange", "from": "I0", "to": "M0"}}, {"move": {}},
+    {"move": {"k" * 40: 1}}, {"move": {"k" * 41: 1}}, {"move": {"a": {"b": [1, None]}}},
+    {"move": []}, {"move": None}, {"move": "I0xM0"}, {"notation": "I0xM0"},
+    {"move": {"a": 1}, "notation": "x"}, {"move": {"a": 1}, "extra": 1}, {}, [], None, 3,
+]
+
+
+@pytest.mark.parametrize("body", SUBMIT_MOVE_BODIES)
+def test_submit_move_loads_the_usual_body_as_its_fields_do(body):
+    """``SubmitMove`` takes ``{"move": {...}}`` without marshmallow's machinery:
+    the same data, or for anything else the same errors, as the fields give."""
+    schema = schemas.SubmitMove()
+
+    def outcome(load):
+        try:
+            return "loaded", load(body)
+        except ma.ValidationError as error:
+            return "refused", error.messages
+
+    assert outcome(schema.load) == outcome(lambda data: ma.Schema.load(schema, data))
 
 
 BAD_HEADERS = [

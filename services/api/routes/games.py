@@ -348,7 +348,7 @@ class MovesView(MethodView):
 
         out, new, rules = apply_change(game_id, change, respond, authorize=authorize)
         if new is not None:
-            metrics.MOVES.labels(rules.name).inc()
+            metrics.count_move(rules.name)
         return _answer(out, new, 200, _etag(out["game"]["version"]))
 
 
