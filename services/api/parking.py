@@ -178,19 +178,45 @@ def response_head(status: str, headers: list[tuple[str, str]], extra: list[tuple
     return ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
 
 
-class ParkedStream:
+class Parked:
+    """What both parked kinds share: the connection, once attached, and
+    what happens to a notification that comes before it."""
+
+    __slots__ = ("conn", "slot", "missed", "_parking")
+
+    def __init__(self, parking: "Parking", slot: StreamSlot):
+        self._parking, self.slot = parking, slot
+        self.conn: Connection | None = None  # until its first answer is written
+        self.missed = False  # notified before it was attached
+
+    def attach(self, client_socket) -> None:
+        self.conn = Connection(client_socket, self._closed)
+        self._parking.started(self)
+
+    def deliver(self, announced: int | None) -> None:
+        """Act on a change (in a group's greenlet: it may read Redis)."""
+        if self.conn is None:
+            self.missed = True  # caught up on once attached (``Parking.started``)
+        elif not self.conn.closed:
+            self._deliver(announced)
+
+    def _deliver(self, announced: int | None) -> None:
+        raise NotImplementedError
+
+    def _closed(self) -> None:
+        self._parking.stopped(self)
+
+
+class ParkedStream(Parked):
     """An event stream parked on its connection."""
 
-    __slots__ = ("follower", "slot", "deadline", "chunked", "conn", "last_write", "missed",
-                 "_parking")
+    __slots__ = ("follower", "deadline", "chunked", "last_write")
 
     def __init__(self, parking: "Parking", follower: Follower, slot: StreamSlot, deadline: float,
                  chunked: bool):
-        self._parking = parking
-        self.follower, self.slot, self.deadline, self.chunked = follower, slot, deadline, chunked
-        self.conn: Connection | None = None  # until the head is written
+        super().__init__(parking, slot)
+        self.follower, self.deadline, self.chunked = follower, deadline, chunked
         self.last_write = time.monotonic()
-        self.missed = False  # notified before it was attached
 
     @property
     def key(self) -> str:
@@ -200,16 +226,9 @@ class ParkedStream:
         data = text.encode()
         return b"%x\r\n%s\r\n" % (len(data), data) if self.chunked and data else data
 
-    def attach(self, client_socket) -> None:
-        self.conn = Connection(client_socket, self._closed)
-        self._parking.started(self)
-
-    def deliver(self, announced: int | None) -> None:
-        """Write what is new (in a group's greenlet: it may read Redis)."""
-        if self.conn is None:
-            self.missed = True
-            return
-        if self.conn.closed or self.follower.done:
+    def _deliver(self, announced: int | None) -> None:
+        """Write what is new."""
+        if self.follower.done:
             return
         frames = self.follower.advance(announced)
         if frames:
@@ -240,34 +259,22 @@ class ParkedStream:
         if self.conn is not None and not self.conn.closed:
             self.end()
 
-    def _closed(self) -> None:
-        self._parking.stopped(self)
 
-
-class ParkedLongPoll:
+class ParkedLongPoll(Parked):
     """A long poll parked until its game reaches ``wanted`` or its time is up."""
 
-    __slots__ = ("key", "wanted", "environ", "slot", "deadline", "conn", "answered", "missed",
-                 "_parking")
+    __slots__ = ("key", "wanted", "environ", "deadline", "answered")
 
     def __init__(self, parking: "Parking", game_id: str, wanted: int, environ: dict,
                  slot: StreamSlot, deadline: float):
-        self._parking = parking
+        super().__init__(parking, slot)
         self.key, self.wanted, self.environ = game_id, wanted, environ
-        self.slot, self.deadline = slot, deadline
-        self.conn: Connection | None = None
+        self.deadline = deadline
         self.answered = False
-        self.missed = False
 
-    def attach(self, client_socket) -> None:
-        self.conn = Connection(client_socket, self._closed)
-        self._parking.started(self)
-
-    def deliver(self, announced: int | None) -> None:
-        if self.conn is None:
-            self.missed = True
-            return
-        if self.answered or self.conn.closed:
+    def _deliver(self, announced: int | None) -> None:
+        """Answer once the game has reached the wanted version."""
+        if self.answered:
             return
         if announced is None:  # anything may have been missed: read the version
             from .context import res
@@ -295,9 +302,6 @@ class ParkedLongPoll:
         self.answered = True
         self.slot.release()  # no longer waiting: no longer a stream
         self.conn.finish(self._parking.dispatch(self.environ))
-
-    def _closed(self) -> None:
-        self._parking.stopped(self)
 
 
 class Group:

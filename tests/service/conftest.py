@@ -7,10 +7,12 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 import redis
+import requests
 
 from services import redis_server
 from services.api.app import create_app
@@ -117,6 +119,23 @@ def start_worker(redis_url: str, **extra) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "services.worker.main"], cwd=ROOT,
                             env=service_env(redis_url, **extra), stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL, start_new_session=True)
+
+
+def start_api(redis_url: str, port: int, **extra) -> subprocess.Popen:
+    """gunicorn with the project's configuration (``extra``: environment), once it answers."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+         "services.api.wsgi:app"], cwd=ROOT, env=service_env(redis_url, PORT=port, **extra),
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=5).status_code == 200:
+                return process
+        except requests.RequestException:
+            pass  # still booting
+        assert process.poll() is None and time.monotonic() < deadline, "gunicorn did not start"
+        time.sleep(0.05)
 
 
 def stop_process(process: subprocess.Popen) -> None:

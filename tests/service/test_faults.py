@@ -9,7 +9,6 @@ import os
 import random
 import signal
 import subprocess
-import sys
 import threading
 import time
 
@@ -27,7 +26,7 @@ from shared import jobs
 from shared.settings import Settings
 from shared.store import GameStore
 
-from .conftest import ROOT, TOKEN_SECRET, service_env, start_worker, stop_process
+from .conftest import TOKEN_SECRET, start_api, start_worker, stop_process
 from .helpers import bearer, create, humans
 from .test_races import assert_consistent
 
@@ -239,21 +238,7 @@ def test_redis_restart_keeps_every_game_and_queued_job(own, own_redis):
 
 
 def _start_gunicorn(redis_url: str, port: int, processes: int = 1, **extra) -> subprocess.Popen:
-    env = service_env(redis_url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=processes, **extra)
-    env["RATE_LIMIT_ENABLED"] = "0"
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
-         "services.api.wsgi:app"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(f"http://127.0.0.1:{port}/healthz", timeout=5).status_code == 200:
-                return process
-        except requests.RequestException:
-            pass  # still booting
-        assert process.poll() is None and time.monotonic() < deadline, "gunicorn did not start"
-        time.sleep(0.05)
+    return start_api(redis_url, port, HOST="127.0.0.1", WEB_CONCURRENCY=processes, **extra)
 
 
 def _api_worker(master: subprocess.Popen) -> psutil.Process:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import re
 import socket
-import subprocess
-import sys
 import threading
 import time
 
@@ -22,7 +20,7 @@ from services import redis_server
 from services.api import parking
 from services.api.followers import HUB_NAME
 
-from .conftest import ROOT, service_env, stop_process
+from .conftest import start_api, stop_process
 from .helpers import bearer
 from .test_streams import RawStream, closed_after, play_one_move, two_human_game
 
@@ -34,26 +32,13 @@ CONNECTIONS = 8  # WEB_CONNECTIONS: gunicorn's greenlets, and the parked followe
 @pytest.fixture(scope="module")
 def server(redis_url, tmp_path_factory):
     port = redis_server.free_port()
-    env = service_env(redis_url, PORT=port, WEB_CONCURRENCY=1, WEB_CONNECTIONS=CONNECTIONS,
-                      RATE_LIMIT_ENABLED=1,
-                      PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
-                      RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
-                      STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
-                      SSE_MAX_SECONDS=SSE_MAX_SECONDS, LONG_POLL_SECONDS=20)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
-         "services.api.wsgi:app"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL, start_new_session=True)
+    process = start_api(redis_url, port, WEB_CONCURRENCY=1, WEB_CONNECTIONS=CONNECTIONS,
+                        RATE_LIMIT_ENABLED=1,
+                        PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
+                        RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
+                        STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
+                        SSE_MAX_SECONDS=SSE_MAX_SECONDS, LONG_POLL_SECONDS=20)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(f"{url}/healthz", timeout=5).status_code == 200:
-                break
-        except requests.RequestException:
-            pass
-        assert process.poll() is None and time.monotonic() < deadline, "gunicorn did not start"
-        time.sleep(0.05)
     yield {"url": url, "port": port}
     stop_process(process)
 
@@ -289,11 +274,11 @@ def test_parked_followers_end_or_answer_when_redis_goes_away_and_resume_after(tm
     rather than both waiting in silence."""
     from services import redis_server as servers
 
-    from .test_faults import OwnRedis, _start_gunicorn
+    from .test_faults import OwnRedis
 
     store = OwnRedis(tmp_path / "redis")
     port = servers.free_port()
-    api = _start_gunicorn(store.url, port)
+    api = start_api(store.url, port)
     url = f"http://127.0.0.1:{port}"
     try:
         created = two_human_game(url)

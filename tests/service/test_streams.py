@@ -9,8 +9,6 @@ import json
 import os
 import re
 import socket
-import subprocess
-import sys
 import threading
 import time
 from dataclasses import replace
@@ -24,7 +22,7 @@ from services.api.app import create_app
 from services.api.followers import HUB_NAME
 from shared.settings import Settings
 
-from .conftest import ROOT, TOKEN_SECRET, service_env, stop_process
+from .conftest import TOKEN_SECRET, start_api, stop_process
 from .helpers import bearer
 
 HEADER_TIMEOUT = 1
@@ -37,25 +35,12 @@ WORKERS = 2
 def server(redis_url, tmp_path_factory):
     """gunicorn with the project's configuration, limits on, short timeouts."""
     port = redis_server.free_port()
-    env = service_env(redis_url, PORT=port, WEB_CONCURRENCY=WORKERS, RATE_LIMIT_ENABLED=1,
-                      PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
-                      RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
-                      STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
-                      HEADER_TIMEOUT_SECONDS=HEADER_TIMEOUT, BODY_TIMEOUT_SECONDS=BODY_TIMEOUT)
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
-         "services.api.wsgi:app"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL, start_new_session=True)
+    process = start_api(redis_url, port, WEB_CONCURRENCY=WORKERS, RATE_LIMIT_ENABLED=1,
+                        PROMETHEUS_MULTIPROC_DIR=tmp_path_factory.mktemp("metrics"),
+                        RATE_LIMIT_PER_ADDRESS=100000, RATE_LIMIT_PER_TOKEN=100000,
+                        STREAM_LIMIT_PER_ADDRESS=1000, STREAM_LIMIT_PER_TOKEN=TOKEN_STREAMS,
+                        HEADER_TIMEOUT_SECONDS=HEADER_TIMEOUT, BODY_TIMEOUT_SECONDS=BODY_TIMEOUT)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if requests.get(f"{url}/healthz", timeout=5).status_code == 200:
-                break
-        except requests.RequestException:
-            pass
-        assert process.poll() is None and time.monotonic() < deadline, "gunicorn did not start"
-        time.sleep(0.05)
     yield {"url": url, "port": port, "pid": process.pid}
     stop_process(process)
 
