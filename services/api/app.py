@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import http
 import os
+from pathlib import Path
+
+import flask_swagger_ui
 
 from flask import Blueprint, Flask
 from flask_smorest import Api
 from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
-from swagger_ui_bundle import swagger_ui_path
 
 from shared.settings import Settings, require_token_secret
 
@@ -23,7 +25,9 @@ from .routes import (catalog, events, feed, games, jobs, ops, pictures, play, pr
                      webhooks)
 
 API_VERSION = "1.0.0"
-SWAGGER_ASSETS = "/docs/assets"  # Swagger UI's files, served from the swagger-ui-bundle package
+# Swagger UI 5 (it renders OpenAPI 3.1), served from the flask-swagger-ui package: no CDN.
+SWAGGER_ASSETS = "/docs/assets"
+SWAGGER_UI_FILES = Path(flask_swagger_ui.__file__).parent / "dist"
 
 
 class ProblemApi(Api):
@@ -120,7 +124,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     generate = api.spec.to_dict
     api.spec.to_dict = lambda: contract.finish(generate())  # the typed contract (docs only)
     app.after_request(_after_request)
-    app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(swagger_ui_path),
+    app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(SWAGGER_UI_FILES),
                                      static_url_path=SWAGGER_ASSETS))
     app.wsgi_app = timeouts.BodyDeadline(app.wsgi_app, settings.body_timeout)
     if os.environ.get("BENCH_ENDPOINTS") == "1":
