@@ -1,19 +1,27 @@
 """`make run`: the whole service on one machine.
 
-Starts an embedded Redis (unless ``REDIS_URL`` is set; its data live in
-``var/redis`` and survive restarts), the API under gunicorn on
-``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves, hints and
+Starts an embedded Redis (unless ``REDIS_URL`` is set), the API under gunicorn
+on ``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves, hints and
 scoring and one for webhook deliveries, and keeps them running: a process
 that dies is started again (after 1 s, doubling up to 30 s while it keeps
 dying within a minute of its start). Ctrl-C stops all of it.
+
+Each instance keeps its files in a data directory of its own, ``var/$PORT``
+(``DATA_DIR`` to choose another): the embedded Redis's data (they survive
+restarts), its log and the token secret. So another ``PORT`` is another
+instance with its own games, Redis (on a free port) and secret; a second
+instance on a port or directory already in use refuses to start and says
+which setting to change.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -25,34 +33,73 @@ import redis
 from services import redis_server
 
 ROOT = Path(__file__).resolve().parent.parent
-VAR = ROOT / "var"
 
 
-def _token_secret() -> str:
-    """A secret kept in var/, so tokens stay valid across restarts."""
-    path = VAR / "token_secret"
+class InstanceInUse(SystemExit):
+    """Another instance holds this port or data directory: exit with a message
+    that names the setting to change."""
+
+
+def _claim_port(host: str, port: int) -> None:
+    """Refuse early, and clearly, when something already listens on the port
+    (gunicorn would otherwise retry, then die, and be restarted in a loop)."""
+    with socket.socket() as probe:
+        # as gunicorn binds: a port left in TIME_WAIT by a stopped instance is free
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            raise InstanceInUse(
+                f"Port {port} on {host} is already in use (another `make run`?). "
+                f"Set PORT to run another instance, e.g. PORT={port + 1} make run") from None
+
+
+def _lock_data_dir(data_dir: Path):
+    """Hold a lock on the data directory for this process's life: two instances
+    sharing one embedded Redis's files would corrupt each other's games."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = open(data_dir / "run.lock", "w")
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise InstanceInUse(
+            f"{data_dir} is used by another running instance. Set PORT (each port has its "
+            f"own directory under var/) or DATA_DIR to run another one.") from None
+    return lock
+
+
+def _token_secret(data_dir: Path) -> str:
+    """A secret kept in the data directory, so tokens stay valid across restarts."""
+    path = data_dir / "token_secret"
     if not path.exists():
         path.write_text(secrets.token_hex(32))
         path.chmod(0o600)
     return path.read_text().strip()
 
 
-def _environment() -> tuple[dict, "Child | None"]:
+def _environment() -> tuple[dict, "Child | None", object]:
+    """The children's environment, the embedded Redis (if any) and the data
+    directory's lock (held, open, until the process ends)."""
     env = dict(os.environ)
-    VAR.mkdir(exist_ok=True)
+    port = int(env.setdefault("PORT", "8000"))
+    _claim_port(env.get("HOST", "127.0.0.1"), port)
+    data_dir = Path(env.get("DATA_DIR") or ROOT / "var" / str(port)).resolve()
+    env["DATA_DIR"] = str(data_dir)
+    lock = _lock_data_dir(data_dir)
     redis_child = None
     if not env.get("REDIS_URL"):
-        port = int(env.get("EMBEDDED_REDIS_PORT", "6399"))
-        redis_child = Child("redis", lambda: redis_server.start(port, VAR / "redis",
-                                                                log_file=VAR / "redis.log"))
-        env["REDIS_URL"] = f"redis://127.0.0.1:{port}/0"
-        print(f"embedded Redis on 127.0.0.1:{port}, data in {VAR / 'redis'}", flush=True)
-    env.setdefault("TOKEN_SECRET", _token_secret())
-    metrics_dir = VAR / "prometheus"
+        redis_port = int(env.get("EMBEDDED_REDIS_PORT") or redis_server.free_port())
+        redis_child = Child("redis", lambda: redis_server.start(
+            redis_port, data_dir / "redis", log_file=data_dir / "redis.log"))
+        env["REDIS_URL"] = f"redis://127.0.0.1:{redis_port}/0"
+        print(f"embedded Redis on 127.0.0.1:{redis_port}, data in {data_dir / 'redis'}",
+              flush=True)
+    env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
+    metrics_dir = data_dir / "prometheus"
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir()
     env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
-    return env, redis_child
+    return env, redis_child, lock
 
 
 class Child:
@@ -117,7 +164,7 @@ def _signal_group(process: subprocess.Popen, signum: int) -> None:
 
 
 def main() -> int:
-    env, redis_child = _environment()
+    env, redis_child, _lock = _environment()
     python = sys.executable
 
     def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:

@@ -90,7 +90,7 @@ Secret:
 ``TOKEN_SECRET`` (required, at least 32 bytes)
     Seat and creator tokens are derived from it, and client seeds of
     hidden-information games are mixed with it. The API and the worker refuse
-    to start without it (``make run`` keeps one in ``var/token_secret``).
+    to start without it (``make run`` keeps one in its data directory, ``var/$PORT/token_secret``).
     Every API replica and worker must share it; changing it invalidates every
     token handed out.
 
@@ -151,6 +151,10 @@ def _bool(name: str, default: bool) -> bool:
 
 def _list(name: str) -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, "").split(",") if item.strip())
+
+
+# Webhook deliveries wait on other people's servers: a queue (and a worker) of their own.
+WEBHOOK_QUEUE = "webhooks"
 
 
 @dataclass(frozen=True)
@@ -219,6 +223,15 @@ class Settings:
     @property
     def hint_queue(self) -> str:
         return "hints"
+
+    @property
+    def webhook_queue(self) -> str:
+        return WEBHOOK_QUEUE
+
+    @property
+    def service_queues(self) -> tuple[str, ...]:
+        """Every queue the service puts work on: each needs a live worker."""
+        return (self.scoring_queue, self.ai_queue, self.hint_queue, self.webhook_queue)
 
 MIN_TOKEN_SECRET_BYTES = 32
 

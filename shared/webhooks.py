@@ -32,9 +32,10 @@ import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from shared.settings import WEBHOOK_QUEUE
 from shared.store import feed_key
 
-QUEUE = "webhooks"
+QUEUE = WEBHOOK_QUEUE
 DELIVER = "services.worker.tasks.deliver_webhook"
 PING = "services.worker.tasks.ping_webhook"
 SECRET_PREFIX = "whsec_"

@@ -13,7 +13,7 @@ import requests
 from services import redis_server
 from shared.games import GAMES
 
-from .conftest import ROOT, service_env, stop_process
+from .conftest import ROOT, service_env, start_worker, stop_process
 
 # gunicorn and a worker on a single Redis, and on a Redis Cluster with the queue beside it.
 pytestmark = pytest.mark.cluster
@@ -21,6 +21,8 @@ pytestmark = pytest.mark.cluster
 
 @pytest.fixture(scope="module")
 def base_url(redis_url, worker):
+    """gunicorn, the session's worker and a webhooks worker: a stack /readyz calls ready."""
+    hooks = start_worker(redis_url, RQ_QUEUES="webhooks")
     port = redis_server.free_port()
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
@@ -41,6 +43,7 @@ def base_url(redis_url, worker):
         raise RuntimeError("the API never became ready")
     yield url
     stop_process(process)
+    stop_process(hooks)
 
 
 def process_wait(process, seconds):
@@ -100,7 +103,7 @@ def test_human_against_ai_over_http(base_url, game_type):
     assert game["result"]["winners"] or game["result"]["draw"]
     events = follow_events(base_url, game_id, token)
     assert [e["id"] for e in events] == list(range(1, game["version"] + 1))
-    assert events[-1]["event"] == "finished" and events[-1]["data"]["game"]["status"] == "finished"
+    assert events[-1]["event"] == "game_finished" and events[-1]["data"]["game"]["status"] == "finished"
     resumed = follow_events(base_url, game_id, token, after=game["version"] - 2)
     assert [e["id"] for e in resumed] == [game["version"] - 1, game["version"]]
 
@@ -111,7 +114,7 @@ def test_ai_only_game_over_http_is_followed_live(base_url, game_type):
     created = requests.post(f"{base_url}/v1/games", json={
         "type": game_type, "seats": [{"kind": "ai", "level": "easy"}] * rules.max_players}).json()
     events = follow_events(base_url, created["game"]["id"])
-    assert events[0]["event"] == "created" and events[-1]["event"] == "finished"
+    assert events[0]["event"] == "game_created" and events[-1]["event"] == "game_finished"
     versions = [e["id"] for e in events]
     assert versions == sorted(set(versions)) and versions[0] == 1
     final = requests.get(f"{base_url}/v1/games/{created['game']['id']}").json()
@@ -121,6 +124,7 @@ def test_ai_only_game_over_http_is_followed_live(base_url, game_type):
 def test_health_and_metrics(base_url):
     assert requests.get(f"{base_url}/healthz").json()["status"] == "ok"
     ready = requests.get(f"{base_url}/readyz").json()
-    assert ready["checks"]["redis"] == "ok" and ready["checks"]["workers"] >= 1
+    assert ready["checks"]["redis"] == "ok" and ready["checks"]["missing"] == []
+    assert all(count >= 1 for count in ready["checks"]["queues"].values())
     metrics = requests.get(f"{base_url}/metrics").text
     assert "api_request_seconds" in metrics

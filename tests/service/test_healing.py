@@ -1,5 +1,5 @@
-"""A worker that heals itself: a Redis outage while a job runs, /readyz once the
-last worker is dead, and `make run` (services/run.py) restarting a killed
+"""A worker that heals itself: a Redis outage while a job runs, /readyz while a
+queue has no live worker, and `make run` (services/run.py) restarting a killed
 worker. Real Redis servers of the tests' own and real processes throughout."""
 
 from __future__ import annotations
@@ -107,24 +107,38 @@ def test_a_dead_scheduler_is_started_again_within_seconds(own, own_redis):
         stop_process(worker)
 
 
-def test_readyz_turns_503_once_the_last_worker_is_dead(own, own_redis):
+def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
     client, connection, _ = own
-    worker = start_worker(own_redis.url)
+    ai_worker = start_worker(own_redis.url)  # scoring, ai, hints
+    hooks_worker = None
     try:
-        wait_for(lambda: client.get("/readyz").status_code == 200, 30, "a ready worker")
-        assert client.get("/readyz").get_json()["checks"]["workers"] == 1
-        (name,) = [w.name for w in Worker.all(connection=connection)]
-        os.killpg(worker.pid, signal.SIGKILL)  # no goodbye: its record stays in Redis
-        worker.wait(10)
+        # The AI worker alone: webhook deliveries would wait without end.
+        answer = wait_for(lambda: (r := client.get("/readyz")).get_json()["checks"].get(
+            "workers") == 1 and r, 30, "the AI worker to register")
+        assert answer.status_code == 503
+        assert answer.get_json()["checks"]["missing"] == ["webhooks"]
+        hooks_worker = start_worker(own_redis.url, RQ_QUEUES="webhooks")
+        ready = wait_for(lambda: (r := client.get("/readyz")).status_code == 200 and r, 30,
+                         "both workers")
+        assert ready.get_json()["checks"]["queues"] == {"scoring": 1, "ai": 1, "hints": 1,
+                                                        "webhooks": 1}
+        (name,) = [w.name for w in Worker.all(connection=connection)
+                   if "ai" in w.queue_names()]
+        os.killpg(ai_worker.pid, signal.SIGKILL)  # no goodbye: its record stays in Redis
+        ai_worker.wait(10)
         died = time.monotonic()
         answer = wait_for(lambda: (r := client.get("/readyz")).status_code == 503 and r, 30,
                           "/readyz to answer 503", every=0.25)
         elapsed = time.monotonic() - died
-        print(f"\n/readyz answered 503 {elapsed:.1f} s after the last worker was killed")
-        assert answer.get_json()["checks"] == {"redis": "ok", "workers": 0}
+        print(f"\n/readyz answered 503 {elapsed:.1f} s after the AI worker was killed")
+        checks = answer.get_json()["checks"]
+        assert checks["missing"] == ["scoring", "ai", "hints"] and checks["workers"] == 1
+        assert checks["queues"]["webhooks"] == 1
         assert connection.exists(Worker.redis_worker_namespace_prefix + name)  # still listed by RQ
     finally:
-        stop_process(worker)
+        stop_process(ai_worker)
+        if hooks_worker is not None:
+            stop_process(hooks_worker)
 
 
 def _worker_children(run: psutil.Process) -> list[psutil.Process]:
@@ -149,7 +163,8 @@ def _ready(port: int) -> bool:
 
 def test_make_run_restarts_a_worker_that_dies(own_redis, tmp_path):
     port = redis_server.free_port()
-    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1)
+    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=port, WEB_CONCURRENCY=1,
+                      DATA_DIR=tmp_path / "data")
     log = tmp_path / "run.log"
     with open(log, "wb") as output:
         run = subprocess.Popen([sys.executable, "-m", "services.run"], cwd=ROOT, env=env,

@@ -29,9 +29,13 @@ class Readyz(MethodView):
     @blp.response(200, schemas.Health)
     @blp.alt_response(503, schema=schemas.Health)
     def get(self):
-        """Readiness: Redis answers and at least one worker is alive
+        """Readiness: Redis answers and every queue the service uses has a live worker
 
-        A worker counts while its last heartbeat is at most
+        The queues are `scoring` (final scores, clocks and timers), `ai` (AI
+        turns), `hints` and `webhooks` (deliveries). `checks.queues` gives the
+        live workers of each, `checks.missing` the queues that have none:
+        their work would wait without end, so the service is not ready. A
+        worker counts while its last heartbeat is at most
         `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
         dead worker's record for a while longer, so the record alone is not
         proof of life.
@@ -41,27 +45,31 @@ class Readyz(MethodView):
             res().redis.ping()
             res().queue.ping()
             checks["redis"] = "ok"
-            workers = _fresh_workers(res().settings.worker_fresh_seconds)
-            checks["workers"] = workers
+            listening = _fresh_workers(res().settings.worker_fresh_seconds)
         except RedisError:
-            checks["redis"] = "unreachable"
-            workers = 0
-        ready = checks.get("redis") == "ok" and workers > 0
+            return {"status": "unavailable", "checks": {"redis": "unreachable"}}, 503
+        needed = res().settings.service_queues
+        checks["workers"] = len(listening)
+        checks["queues"] = {name: sum(name in queues for queues in listening) for name in needed}
+        checks["missing"] = [name for name in needed if not checks["queues"][name]]
+        ready = not checks["missing"]
         return {"status": "ok" if ready else "unavailable", "checks": checks}, 200 if ready else 503
 
 
-def _fresh_workers(max_age: float) -> int:
-    """Registered workers whose heartbeat is at most ``max_age`` s old (read from
-    their records directly: rq's Worker objects would retune this client's sockets)."""
+def _fresh_workers(max_age: float) -> list[set[str]]:
+    """The queues of each registered worker whose heartbeat is at most ``max_age`` s
+    old (read from their records directly: rq's Worker objects would retune this
+    client's sockets)."""
     redis = res().queue
     keys = worker_registration.get_keys(connection=redis)
     with redis.pipeline(transaction=False) as pipeline:
         for key in keys:
-            pipeline.hmget(key, "last_heartbeat", "death")
+            pipeline.hmget(key, "last_heartbeat", "death", "queues")
         records = pipeline.execute()
     oldest = now() - timedelta(seconds=max_age)
-    return sum(1 for beat, death in records
-               if beat is not None and death is None and utcparse(beat.decode()) >= oldest)
+    return [set(queues.decode().split(",")) for beat, death, queues in records
+            if beat is not None and death is None and queues is not None
+            and utcparse(beat.decode()) >= oldest]
 
 
 @blp.route("/metrics")
