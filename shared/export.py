@@ -120,8 +120,8 @@ def write(rules: GameRules, doc: dict, entries: list[dict], first_view: dict) ->
         name = f" {json.dumps(seat['name'])}" if seat.get("name") else ""
         head.append(f"Seat {i}: {names[i]}, {who}{name}")
     head.append(f"Date: {doc['created_at']}")
-    if doc["status"] in gamedoc.TERMINAL:
-        head.append(f"Ended: {doc['updated_at']}")
+    if gamedoc.ended_at(doc) is not None:
+        head.append(f"Ended: {gamedoc.ended_at(doc)}")
     head.append(f"Status: {doc['status']}")
     if doc["result"] is not None:
         result = {k: v for k, v in doc["result"].items() if k != "breakdown"}

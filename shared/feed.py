@@ -27,10 +27,14 @@ from __future__ import annotations
 from shared import clock, gamedoc
 from shared.games import GameRules
 
-# History entry type -> feed event type (the entry types not listed keep their name).
+# History entry type -> event type (the entry types not listed keep their name). Game
+# streams named their events by entry type before: those names stay accepted, as
+# aliases, for a deprecation period (``?names=legacy`` on a game stream, and in the
+# feed's ``types`` filter).
 _RENAMED = {"created": "game_created", "joined": "seat_joined", "move": "move_applied",
             "finished": "game_finished", "cancelled": "game_cancelled",
             "expired": "game_expired", "abandoned": "game_abandoned"}
+LEGACY_NAMES = tuple(_RENAMED)
 EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "turn",
                "draw_offered", "draw_declined", "draw_agreed", "resigned", "clock_warning",
                "timed_out",
@@ -40,11 +44,16 @@ _PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "f
                   "stand_in")
 
 
+def event_type(entry_type: str) -> str:
+    """The event type of a history entry's type (``move`` -> ``move_applied``)."""
+    return _RENAMED.get(entry_type, entry_type)
+
+
 def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
     """The feed events of a change: one per history entry, then ``turn`` if a
     seat is to move in the new version."""
     state = gamedoc.state_of(doc, rules)
-    out = [_event(doc, _RENAMED.get(entry["type"], entry["type"]), entry["version"],
+    out = [_event(doc, event_type(entry["type"]), entry["version"],
                   _entry_data(doc, entry, rules, state)) for entry in entries]
     seat = gamedoc.seat_to_move(doc, rules)
     if seat is not None:

@@ -82,6 +82,23 @@ def _next(doc: dict, entry_type: str, **fields) -> tuple[dict, dict]:
     return new, entry
 
 
+def _end(doc: dict, status: str, **fields) -> tuple[dict, dict]:
+    """The step that ends the game with ``status`` (one of ``TERMINAL``); it keeps
+    the moment in ``ended_at`` (a later rematch link changes ``updated_at`` only)."""
+    new, entry = _next(doc, status, status=status, **fields)
+    new["status"] = status
+    new["ended_at"] = new["updated_at"]
+    return new, entry
+
+
+def ended_at(doc: dict) -> str | None:
+    """When the game ended; None while it goes on. (Games that ended before
+    ``ended_at`` was kept give their last change.)"""
+    if doc["status"] not in TERMINAL:
+        return None
+    return doc.get("ended_at") or doc["updated_at"]
+
+
 # -- creation ------------------------------------------------------------------
 
 def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
@@ -192,9 +209,7 @@ def _start_if_full(doc: dict, entry: dict) -> None:
 def cancel(doc: dict) -> tuple[dict, dict]:
     if doc["status"] not in ("waiting", "active"):
         raise GameError("game_over", "Only a waiting or active game can be cancelled.")
-    new, entry = _next(doc, "cancelled", status="cancelled")
-    new["status"] = "cancelled"
-    return new, entry
+    return _end(doc, "cancelled")
 
 
 # -- play --------------------------------------------------------------------------
@@ -216,17 +231,13 @@ def expire(doc: dict) -> tuple[dict, dict]:
     """A waiting game whose open seats were not filled in time."""
     if doc["status"] != "waiting":
         raise GameError("game_started", "Only a waiting game expires.")
-    new, entry = _next(doc, "expired", status="expired")
-    new["status"] = "expired"
-    return new, entry
+    return _end(doc, "expired")
 
 
 def abandon(doc: dict) -> tuple[dict, dict]:
     """An active game nobody played for ``ACTIVE_GAME_TTL``."""
     _require_active(doc)
-    new, entry = _next(doc, "abandoned", status="abandoned")
-    new["status"] = "abandoned"
-    return new, entry
+    return _end(doc, "abandoned")
 
 
 def _require_active(doc: dict) -> None:
@@ -310,8 +321,7 @@ def finish(doc: dict, rules: GameRules) -> tuple[dict, dict]:
     if doc["status"] != "scoring":
         raise GameError("not_scoring", "The game is not waiting to be scored.")
     result = rules.result(state_of(doc, rules))
-    new, entry = _next(doc, "finished", status="finished", result=result)
-    new["status"] = "finished"
+    new, entry = _end(doc, "finished", result=result)
     new["result"] = result
     return new, entry
 
@@ -350,6 +360,7 @@ def summary(doc: dict, rules: GameRules) -> dict:
         "to_move": seat_to_move(doc, rules),
         "created_at": doc["created_at"],
         "updated_at": doc["updated_at"],
+        "ended_at": ended_at(doc),
     }
 
 

@@ -17,7 +17,7 @@ from typing import Iterator
 
 from flask import Response, current_app, request, stream_with_context
 
-from shared import gamedoc, jobs
+from shared import feed, gamedoc, jobs
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound
 
@@ -96,11 +96,15 @@ def repair_pending_job(doc: dict, rules: GameRules) -> None:
         jobs.schedule_pending(res().queue, doc, rules, res().settings)
 
 
-def _format(entry: dict, game: dict | None) -> str:
-    payload = dict(entry)
+def _format(entry: dict, game: dict | None, legacy_names: bool) -> str:
+    """One frame: named like the feed's and webhooks' events (``move_applied``), or by
+    the entry's type (``move``) for a client that asked for the deprecated names."""
+    event = feed.event_type(entry["type"])
+    payload = {**entry, "event": event}
     if game is not None:
         payload["game"] = game
-    return f"id: {entry['version']}\nevent: {entry['type']}\ndata: {json.dumps(payload)}\n\n"
+    name = entry["type"] if legacy_names else event
+    return f"id: {entry['version']}\nevent: {name}\ndata: {json.dumps(payload)}\n\n"
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,7 @@ class Batch:
     over: bool
 
 
-def _render(game_id: str, viewer: int | None, after: int) -> Batch | None:
+def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool) -> Batch | None:
     """Every entry after ``after`` for ``viewer``; None if the game is gone.
 
     The newest entry also carries the viewer's full game view, so a client
@@ -133,42 +137,47 @@ def _render(game_id: str, viewer: int | None, after: int) -> Batch | None:
         for raw in batch:
             latest = raw["version"] == loaded.version
             game = present.game(loaded.doc, rules, viewer, state) if latest else None
-            frames.append(_format(present.entry(raw, rules, state, viewer), game))
+            frames.append(_format(present.entry(raw, rules, state, viewer), game,
+                                  legacy_names))
             after = raw["version"]
     return Batch(tuple(frames), after, loaded.doc["status"] in TERMINAL)
 
 
-def _frames(game_id: str, viewer: int | None, after: int, announced: int) -> Batch | None:
+def _frames(game_id: str, viewer: int | None, after: int, announced: int,
+            legacy_names: bool) -> Batch | None:
     """``_render``, shared by the followers woken by the same announced version.
 
     The followers of a game wake together for one change; the first renders
     each viewer's frames and the others reuse them (the history and every
     version's document never change, so the result is the same for all)."""
     if not after < announced <= after + SHARED_BATCH:  # a resume or a laggard: its own
-        return _render(game_id, viewer, after)
-    return hub().memo.get((game_id, announced, viewer, after),
-                          lambda: _render(game_id, viewer, after))
+        return _render(game_id, viewer, after, legacy_names)
+    return hub().memo.get((game_id, announced, viewer, after, legacy_names),
+                          lambda: _render(game_id, viewer, after, legacy_names))
 
 
 class GameFollower:
     """What a game's event stream sends: every entry after ``after`` for
     ``viewer``, then each new one; done when the game ends (or is gone)."""
 
-    __slots__ = ("key", "viewer", "after", "done")
+    __slots__ = ("key", "viewer", "after", "legacy_names", "done")
 
-    def __init__(self, game_id: str, viewer: int | None, after: int):
+    def __init__(self, game_id: str, viewer: int | None, after: int,
+                 legacy_names: bool = False):
         self.key, self.viewer, self.after = game_id, viewer, after
+        self.legacy_names = legacy_names
         self.done = False
 
     def start(self) -> list[str]:
-        return self._take(_render(self.key, self.viewer, self.after))
+        return self._take(_render(self.key, self.viewer, self.after, self.legacy_names))
 
     def advance(self, announced: int | None) -> list[str]:
         if announced is not None and announced <= self.after:
             return []  # nothing new for this follower
         if announced is None:
-            return self._take(_render(self.key, self.viewer, self.after))
-        return self._take(_frames(self.key, self.viewer, self.after, announced))
+            return self._take(_render(self.key, self.viewer, self.after, self.legacy_names))
+        return self._take(_frames(self.key, self.viewer, self.after, announced,
+                                  self.legacy_names))
 
     def _take(self, batch: Batch | None) -> list[str]:
         if batch is None:  # the game is gone

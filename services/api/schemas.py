@@ -221,6 +221,13 @@ class DeliveriesQuery(Strict):
 class EventsQuery(Strict):
     after = fields.Integer(validate=validate.Range(min=0, max=2**31), metadata={
         "description": "Resume after this version (same as the `Last-Event-ID` header)."})
+    names = fields.String(validate=validate.OneOf(("legacy",)), metadata={
+        "deprecated": True,
+        "description": "`legacy`: name events by their history entry type (`created`, "
+                       "`joined`, `move`, `finished`, `cancelled`, `expired`, `abandoned`) "
+                       "as this stream did before it took the feed's names (`game_created`, "
+                       "`seat_joined`, `move_applied`, ...). Deprecated: to be removed in "
+                       "2027-06."})
 
 
 # -- responses -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from shared import export
+from shared import export, gamedoc
 from shared.games import GAMES
 
 from .helpers import bearer, create, humans
@@ -93,6 +93,38 @@ def test_resigned_and_agreed_games_replay(client, worker):
         expected = "1 -- resigns" if action == "resign" else "1 -- accepts the draw"
         assert text.rstrip().endswith(expected)
         assert_replays(text, game, None)
+
+
+def test_the_end_time_is_kept_apart_from_later_changes(client, worker):
+    body = create(client, "osiron", humans(2))
+    game_id, tokens = body["game"]["id"], body["seat_tokens"]
+    assert body["game"]["ended_at"] is None
+    assert client.post(f"/v1/games/{game_id}/resign",
+                       headers=bearer(tokens["1"])).status_code == 200
+    ended = finished(client, game_id, {})
+    assert ended["ended_at"] == ended["updated_at"]
+    rematch = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
+    assert rematch.status_code == 201, rematch.get_json()
+    linked = client.get(f"/v1/games/{game_id}").get_json()
+    assert linked["updated_at"] > ended["ended_at"] and linked["ended_at"] == ended["ended_at"]
+    listed = client.get("/v1/games?limit=100").get_json()["games"]
+    assert next(g for g in listed if g["id"] == game_id)["ended_at"] == ended["ended_at"]
+    text = client.get(f"/v1/games/{game_id}/export").get_data(as_text=True)
+    assert export.parse(text).headers["Ended"] == ended["ended_at"]
+
+
+def test_every_way_of_ending_keeps_its_time(client):
+    waiting = create(client, "isaac", [{"kind": "human"}, {"kind": "open"}])
+    assert waiting["game"]["ended_at"] is None
+    cancelled = client.post(f"/v1/games/{waiting['game']['id']}/cancel",
+                            headers=bearer(waiting["creator_token"])).get_json()
+    assert cancelled["status"] == "cancelled"
+    assert cancelled["ended_at"] == cancelled["updated_at"]
+    doc = {"status": "waiting", "version": 3, "seats": [], "updated_at": "then"}
+    for end, status in ((gamedoc.expire, "expired"), (gamedoc.abandon, "abandoned")):
+        new, entry = end({**doc, "status": "waiting" if status == "expired" else "active"})
+        assert new["status"] == entry["status"] == status
+        assert gamedoc.ended_at(new) == new["updated_at"] == entry["at"] != "then"
 
 
 def test_unfinished_hidden_game_export_keeps_tiles_hidden_and_does_not_replay(client):

@@ -169,7 +169,7 @@ def test_parked_followers_catch_up_when_the_subscription_drops(server, redis_cli
         for hub in [c for c in redis_client.client_list() if c["name"].startswith(HUB_NAME)]:
             redis_client.client_kill_filter(_id=hub["id"])
         assert play_one_move(server["url"], created).status_code == 200
-        assert b"id: 2\nevent: move" in stream.read_until(b"id: 2\n", 10)
+        assert b"id: 2\nevent: move_applied" in stream.read_until(b"id: 2\n", 10)
         poll.join(10)
         assert poll.response is not None and poll.response.json()["version"] == 2
     finally:
@@ -187,7 +187,7 @@ def test_past_its_capacity_a_process_serves_followers_on_their_greenlets(server)
         wait_for_followers(server["url"], before + CONNECTIONS + 2)
         assert play_one_move(server["url"], created).status_code == 200
         for stream in streams:  # parked or not, every follower gets the move
-            assert b"id: 2\nevent: move" in stream.read_until(b"id: 2\n", 10)
+            assert b"id: 2\nevent: move_applied" in stream.read_until(b"id: 2\n", 10)
     finally:
         for stream in streams:
             stream.close()

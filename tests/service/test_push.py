@@ -238,6 +238,43 @@ def test_a_worker_killed_in_the_middle_of_a_delivery_loses_no_event(tenants, rec
         stop_process(worker)
 
 
+def read_game_stream(tenant, game_id: str, **query) -> list[dict]:
+    """The whole event stream of an ended game (it ends with the game)."""
+    response = tenant.get(f"/v1/games/{game_id}/events", query_string=query)
+    assert response.status_code == 200
+    frames = [dict(line.split(": ", 1) for line in block.split("\n") if ": " in line)
+              for block in response.get_data(as_text=True).split("\n\n")]
+    return [{"event": f["event"], "data": json.loads(f["data"])} for f in frames if "event" in f]
+
+
+def test_a_game_stream_the_feed_and_webhooks_share_one_vocabulary(tenants, receiver, hook_worker):
+    tenant = tenants[0]
+    hook = register(tenant, receiver.url, events=["game_created", "move_applied",
+                                                  "game_cancelled"])
+    made = create(tenant, "osiron", humans(2))
+    game_id = made["game"]["id"]
+    play_random_move(tenant, game_id, made["seat_tokens"], random.Random(3))
+    assert tenant.post(f"/v1/games/{game_id}/cancel",
+                       headers=bearer(made["creator_token"])).status_code == 200
+    streamed = read_game_stream(tenant, game_id)
+    names = ["game_created", "move_applied", "game_cancelled"]
+    assert [e["event"] for e in streamed] == names
+    assert [e["data"]["event"] for e in streamed] == names  # in the data too
+    assert [e["data"]["type"] for e in streamed] == ["created", "move", "cancelled"]
+    fed = [e["event"] for e in read_feed(tenant, game=game_id) if e["event"] != "turn"]
+    assert fed == names
+    messages = eventually(lambda: [verified(hook, r) for r in receiver.requests],
+                          lambda got: len(got) >= 3)
+    assert [m["type"] for m in messages if m["data"]["game"] == game_id] == names
+    # The names game streams used before: on request, and as aliases in the feed's filter.
+    legacy = read_game_stream(tenant, game_id, names="legacy")
+    assert [e["event"] for e in legacy] == ["created", "move", "cancelled"]
+    assert [e["data"]["event"] for e in legacy] == names
+    aliased = read_feed(tenant, game=game_id, types="cancelled,move")
+    assert [e["event"] for e in aliased] == ["move_applied", "game_cancelled"]
+    assert_problem(tenant.get(f"/v1/games/{game_id}/events?names=old"), 422, "validation_error")
+
+
 def test_the_feed_resumed_with_last_event_id_has_no_gaps_and_no_duplicates(tenants):
     tenant = tenants[0]
     made = create(tenant, "osiron", humans(2))

@@ -83,7 +83,7 @@ def test_two_players_play_a_whole_game_followed_by_a_spectator(base_url, game_ty
         assert moves[0] and moves[1]
         # The spectator saw every version once, in order, the last with the finished game.
         assert [int(e.id) for e in spectated] == list(range(1, final.version + 1))
-        assert spectated[-1].event == "finished"
+        assert spectated[-1].event == "game_finished"
         assert spectated[-1].json()["game"]["status"] == "finished"
         # And a follower resuming near the end gets only what it missed.
         resumed = list(watcher.follow_game(final.id, last_event_id=final.version - 2))

@@ -47,6 +47,6 @@ def test_the_readme_shell_blocks_run_verbatim(stack, worker, tmp_path):
     assert '"code": "cell_occupied"' in out or '"code":"cell_occupied"' in out
     assert '"alternatives"' in out  # the hint was read from its Location
     assert re.search(r"^finished \[-?\d+, -?\d+\] \[\d", out, flags=re.M)  # played to the end
-    assert re.search(r"^\s+\d+ event: finished$", out, flags=re.M)  # the replayed stream
+    assert re.search(r"^\s+\d+ event: game_finished$", out, flags=re.M)  # the replayed stream
     assert '"games":' in out  # the listing
     assert "verified move_applied" in out and "FORGED" not in out, done.stderr[-3000:]

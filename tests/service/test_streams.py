@@ -119,7 +119,7 @@ def test_64_open_streams_and_moves_still_answer_promptly(server, redis_client):
         assert time.monotonic() - started < 5  # was: no answer at all with 32 followers
         # every follower gets the move, through one subscription per process
         for stream in streams:
-            assert b"id: 2\nevent: move" in stream.read_until(b"id: 2\n")
+            assert b"id: 2\nevent: move_applied" in stream.read_until(b"id: 2\n")
         workers = {p.pid for p in psutil.Process(server["pid"]).children()}
         clients = redis_client.client_list()
         hubs = [c for c in clients if c["name"].startswith(HUB_NAME)
@@ -146,7 +146,7 @@ def test_a_stream_resumes_and_ends_with_the_game(server):
         cancelled = requests.post(f"{server['url']}/v1/games/{game_id}/cancel",
                                   headers=bearer(created["creator_token"]), timeout=10)
         assert cancelled.status_code == 200
-        assert b"event: cancelled" in stream.read_until(b"event: cancelled")
+        assert b"event: game_cancelled" in stream.read_until(b"event: game_cancelled")
         assert closed_after(stream.sock, 10) < 10  # the stream ended with the game
     finally:
         stream.close()
@@ -194,7 +194,7 @@ def test_stream_cap_per_token_counts_streams_and_long_polls_and_frees_at_the_end
             assert closed_after(stream.sock, 10) < 10
         again = requests.get(f"{server['url']}/v1/games/{game_id}/events",
                              headers=bearer(token), timeout=10)
-        assert again.status_code == 200 and "event: cancelled" in again.text
+        assert again.status_code == 200 and "event: game_cancelled" in again.text
     finally:
         for stream in streams:
             stream.close()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import copy
 
-from shared.feed import EVENT_TYPES
+from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES as GAME_RULES
 
@@ -35,7 +35,12 @@ STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", 
 ENTRY_TYPES = ("created", "joined", "seat_changed", "move", "resigned", "timed_out",
                "draw_offered", "draw_declined", "draw_agreed", "finished", "cancelled",
                "expired", "abandoned", "rematch")
+# A game stream's events: its history entries, named as the feed names them.
+GAME_STREAM_EVENTS = tuple(event_type(entry_type) for entry_type in ENTRY_TYPES)
 TIME = string(format="date-time")
+_ALIASES_DOC = (" The names game streams used before (`created`, `joined`, `move`, `finished`, "
+                "`cancelled`, `expired`, `abandoned`) are accepted as aliases of `game_created`, "
+                "`seat_joined`, `move_applied`, ... until 2027-06 (deprecated).")
 GAME_ID = string(description="The game's id.")
 
 
@@ -75,6 +80,9 @@ SUMMARY = {
         "`state.to_move` is the rules' own and may name a seat before the game starts.)")}),
     "created_at": TIME,
     "updated_at": TIME,
+    "ended_at": null_or({**TIME, "description": (
+        "When the game ended (finished, cancelled, expired or abandoned); null while it "
+        "is waiting, active or scoring. A later rematch link changes `updated_at` only.")}),
 }
 CLOCK = obj({
     "type": enum("move", "game"),
@@ -217,6 +225,10 @@ def _schemas() -> dict:
         stream = copy.deepcopy(out[p + "HistoryEntry"])
         stream["properties"]["game"] = {**ref(p + "Game"), "description": (
             "The game as the viewer sees it now: on the newest event only.")}
+        stream["properties"]["event"] = enum(*GAME_STREAM_EVENTS, description=(
+            "The event's type, as the feed and webhooks name it (`type` is the history "
+            "entry's type)."))
+        stream.setdefault("required", []).append("event")
         stream["description"] = "The `data` of an event of a game's stream: its history entry."
         out[p + "StreamEntry"] = stream
         out[p + "NewGame"] = _new_game(module)
@@ -383,9 +395,11 @@ PARAMETERS = {
                        "`version_mismatch` if the game is at another."},
 }
 EVENT_STREAM_DOC = {
-    "HistoryEvent": "One frame per game version: `id` = the version, `event` = the history "
-                    "entry's type, `data` = the entry (`HistoryEntry` of the game's type); "
-                    "the newest also carries `game`, the viewer's view.",
+    "HistoryEvent": "One frame per game version: `id` = the version, `event` = its type as "
+                    "the feed and webhooks name it (`move_applied`...; with `?names=legacy`, "
+                    "deprecated, the history entry's type), `data` = the entry "
+                    "(`HistoryEntry` of the game's type) with its `event`; the newest also "
+                    "carries `game`, the viewer's view.",
     "FeedEvent": "One frame per change of a game of the tenant: `id` = the feed position, "
                  "`event` = its type, `data` = a `FeedEvent` (or, for `feed_truncated`, "
                  "`{oldest}`).",
@@ -482,7 +496,8 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
         stream = spec["event_stream"]
         responses[success]["description"] = EVENT_STREAM_DOC[stream]
         data = "FeedStreamEvent" if stream == "FeedEvent" else "GameStreamEntry"
-        event_names = (*EVENT_TYPES, "feed_truncated") if stream == "FeedEvent" else ENTRY_TYPES
+        event_names = ((*EVENT_TYPES, "feed_truncated") if stream == "FeedEvent"
+                       else (*GAME_STREAM_EVENTS, *LEGACY_NAMES))
         # One event of the stream, as OpenAPI 3.2 describes Server-Sent Events: `data`
         # is JSON text whose content is the schema named.
         responses[success]["content"] = {"text/event-stream": {"schema": {
@@ -503,7 +518,8 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
             params[i] = _param_ref("IfMatch")
         elif isinstance(param, dict) and path == "/v1/events" and param.get("name") == "types":
             params[i] = {**param, "style": "form", "explode": False,
-                         "schema": array(enum(*EVENT_TYPES), maxItems=32)}
+                         "schema": array(enum(*EVENT_TYPES, *LEGACY_NAMES), maxItems=32),
+                         "description": param["description"] + _ALIASES_DOC}
     if "304" in responses and not any(isinstance(p, dict) and p.get("name") == "If-None-Match"
                                       for p in params):
         params.append(_param_ref("IfNoneMatch"))

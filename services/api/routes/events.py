@@ -18,8 +18,9 @@ blp = Blueprint("events", __name__, url_prefix="/v1/games",
 class EventsView(MethodView):
     @blp.arguments(schemas.EventsQuery, location="query")
     @blp.response(200, description="A `text/event-stream`: one event per game version "
-                  "(`id` = version, `event` = entry type, `data` = the entry as JSON; the "
-                  "newest also carries `game`, the viewer's view).",
+                  "(`id` = version, `event` = the event type, as in the feed and webhooks, "
+                  "`data` = the history entry as JSON with its `event` type; the newest also "
+                  "carries `game`, the viewer's view).",
                   content_type="text/event-stream")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(403, schema=schemas.ProblemSchema, content_type="application/problem+json")
@@ -40,4 +41,6 @@ class EventsView(MethodView):
                 raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")
             after = int(last_id)
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
-        return live.stream_response(live.GameFollower(game_id, viewer, after or 0), slot)
+        follower = live.GameFollower(game_id, viewer, after or 0,
+                                     legacy_names=query.get("names") == "legacy")
+        return live.stream_response(follower, slot)

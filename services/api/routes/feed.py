@@ -9,7 +9,7 @@ from flask import request
 from flask.views import MethodView
 from ..framework import Blueprint
 
-from shared.feed import EVENT_TYPES
+from shared.feed import EVENT_TYPES, event_type
 from shared.store import feed_key
 
 from .. import live, ratelimit, schemas
@@ -62,7 +62,7 @@ def _types(raw: str | None) -> frozenset | None:
     listed = [t.strip() for t in raw.split(",") if t.strip()]
     if len(listed) > MAX_TYPES:
         raise ApiError(422, "invalid_event_type", f"List at most {MAX_TYPES} event types.")
-    types = frozenset(listed)
+    types = frozenset(event_type(name) for name in listed)  # old game-stream names: aliases
     unknown = sorted(types - set(EVENT_TYPES))
     if unknown:
         raise ApiError(422, "invalid_event_type", f"There is no event type '{unknown[0]}'; "
