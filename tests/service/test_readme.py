@@ -19,8 +19,8 @@ from .test_faults import _start_gunicorn
 NOT_RUN = ("make run", "docker compose")
 
 
-def readme_blocks() -> list[str]:
-    text = (ROOT / "README.md").read_text()
+def readme_blocks(readme=ROOT / "README.md") -> list[str]:
+    text = readme.read_text()
     blocks = re.findall(r"^```sh\n(.*?)^```", text, flags=re.S | re.M)
     return [b for b in blocks if not any(marker in b for marker in NOT_RUN)]
 
