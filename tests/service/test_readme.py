@@ -1,6 +1,7 @@
-"""The README works as written: its shell blocks, run in order in one shell
-against the real stack (gunicorn, Redis, a worker and the webhooks worker),
-as a new user would paste them."""
+"""The README works as written: its shell blocks, then those of the webhook
+walk-through in docs/push.md ("Try it"), run in order in one shell against
+the real stack (gunicorn, Redis, a worker and the webhooks worker), as a new
+user would paste them."""
 
 from __future__ import annotations
 
@@ -19,10 +20,22 @@ from .test_faults import _start_gunicorn
 NOT_RUN = ("make run", "docker compose")
 
 
-def readme_blocks() -> list[str]:
-    text = (ROOT / "README.md").read_text()
+def shell_blocks(text: str) -> list[str]:
     blocks = re.findall(r"^```sh\n(.*?)^```", text, flags=re.S | re.M)
     return [b for b in blocks if not any(marker in b for marker in NOT_RUN)]
+
+
+def section(text: str, title: str) -> str:
+    """The text of the ``## title`` section, up to the next heading of its level."""
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else len(text)]
+
+
+def readme_blocks() -> list[str]:
+    push = (ROOT / "docs" / "push.md").read_text()
+    return (shell_blocks((ROOT / "README.md").read_text())
+            + shell_blocks(section(push, "Try it")))
 
 
 @pytest.fixture
@@ -47,6 +60,6 @@ def test_the_readme_shell_blocks_run_verbatim(stack, worker, tmp_path):
     assert '"code": "cell_occupied"' in out or '"code":"cell_occupied"' in out
     assert '"alternatives"' in out  # the hint was read from its Location
     assert re.search(r"^finished \[-?\d+, -?\d+\] \[\d", out, flags=re.M)  # played to the end
-    assert re.search(r"^\s+\d+ event: finished$", out, flags=re.M)  # the replayed stream
+    assert re.search(r"^\s+\d+ event: game_finished$", out, flags=re.M)  # the replayed stream
     assert '"games":' in out  # the listing
     assert "verified move_applied" in out and "FORGED" not in out, done.stderr[-3000:]
