@@ -161,12 +161,13 @@ def test_every_process_starts_and_the_service_is_ready_within_a_minute(service):
 
 
 def test_the_readme_walk_through_plays_a_game_against_the_ai(service, copy, tmp_path):
-    script = "set -e\n" + "\n".join(readme_blocks(copy / "README.md"))
+    script = "set -e\n" + "\n".join(readme_blocks(copy))
     done = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True,
                           timeout=600, env=user_environment(
                               API=service.url, HOOK_PORT=redis_server.free_port()))
     assert done.returncode == 0, done.stderr[-2000:] + done.stdout[-2000:]
     assert re.search(r"^finished \[-?\d+, -?\d+\] \[\d", done.stdout, flags=re.M), done.stdout
+    assert "verified move_applied" in done.stdout  # WEBHOOK_ALLOW_PRIVATE=1 make run, as it says
 
 
 def test_a_second_instance_is_its_own_or_is_refused_clearly(service, copy, tmp_path):

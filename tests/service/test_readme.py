@@ -1,6 +1,7 @@
-"""The README works as written: its shell blocks, run in order in one shell
-against the real stack (gunicorn, Redis, a worker and the webhooks worker),
-as a new user would paste them."""
+"""The README works as written: its shell blocks, then those of the webhook
+walk-through in docs/push.md ("Try it"), run in order in one shell against
+the real stack (gunicorn, Redis, a worker and the webhooks worker), as a new
+user would paste them."""
 
 from __future__ import annotations
 
@@ -19,10 +20,23 @@ from .test_faults import _start_gunicorn
 NOT_RUN = ("make run", "docker compose")
 
 
-def readme_blocks(readme=ROOT / "README.md") -> list[str]:
-    text = readme.read_text()
+def shell_blocks(text: str) -> list[str]:
     blocks = re.findall(r"^```sh\n(.*?)^```", text, flags=re.S | re.M)
     return [b for b in blocks if not any(marker in b for marker in NOT_RUN)]
+
+
+def section(text: str, title: str) -> str:
+    """The text of the ``## title`` section, up to the next heading of its level."""
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else len(text)]
+
+
+def readme_blocks(root=ROOT) -> list[str]:
+    """The README's blocks, then the webhook walk-through's, of the project at ``root``."""
+    push = (root / "docs" / "push.md").read_text()
+    return (shell_blocks((root / "README.md").read_text())
+            + shell_blocks(section(push, "Try it")))
 
 
 @pytest.fixture
