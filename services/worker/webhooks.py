@@ -53,6 +53,18 @@ end
 return 0
 """
 
+# KEYS[1]: state. ARGV[1]: job id. Gives the lease up; 1 if a trigger came while it was
+# held (it queued nothing then, counting on this job), so the caller queues a job.
+_RELEASE = """
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] then return 0 end
+redis.call('HDEL', KEYS[1], 'owner', 'owner_until')
+if redis.call('HGET', KEYS[1], 'dirty') == '1' then
+  redis.call('HDEL', KEYS[1], 'dirty')
+  return 1
+end
+return 0
+"""
+
 
 def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_id: str) -> dict:
     """Send the webhook's pending events until the feed is drained or one fails.
@@ -61,14 +73,18 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
     if not connection.register_script(_ACQUIRE)(keys=[state], args=[job_id, webhooks.now_ms(),
                                                                      LEASE_MS]):
         return {"outcome": "busy"}
+
+    def release() -> None:
+        release_lease(connection, queue, settings, tenant, hook_id, job_id)
+
     sent = 0
     while True:
         hook = webhooks.get_hook(connection, tenant, hook_id)
         if hook is None or hook["status"] != "active":
-            _release(connection, state, job_id)
+            release()
             return {"outcome": "inactive", "sent": sent}
         if int(connection.hget(state, "next_attempt_at") or 0) > webhooks.now_ms() + 500:
-            _release(connection, state, job_id)  # a retry is scheduled for later
+            release()  # a retry is scheduled for later
             return {"outcome": "waiting", "sent": sent}
         cursor = (connection.hget(state, "cursor") or b"0-0").decode()
         batch = connection.xrange(feed_key(tenant), min=f"({cursor}", count=BATCH)
@@ -76,7 +92,7 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
             event_id, event = raw_id.decode(), json.loads(fields[b"e"])
             if webhooks.wants(hook, event["type"]):
                 if not _send_event(connection, queue, settings, tenant, hook, state, event_id, event):
-                    _release(connection, state, job_id)
+                    release()
                     return {"outcome": "failed", "sent": sent}
                 sent += 1
             connection.hset(state, mapping={"cursor": event_id,
@@ -87,9 +103,15 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
             return {"outcome": "drained", "sent": sent}
 
 
-def _release(connection, state: str, job_id: str) -> None:
-    if connection.hget(state, "owner") == job_id.encode():
-        connection.hdel(state, "owner", "owner_until")
+def release_lease(connection, queue, settings, tenant: str | None, hook_id: str,
+                  job_id: str) -> None:
+    """Give the webhook's lease up. A trigger that came meanwhile (a new event, or the
+    webhook enabled again just as this job disabled it) queued nothing, since this job
+    held the lease: queue its delivery now, or it would wait for the next event."""
+    state = webhooks.state_key(tenant, hook_id)
+    if connection.register_script(_RELEASE)(keys=[state], args=[job_id]):
+        webhooks.enqueue_delivery(Queue(webhooks.QUEUE, connection=queue), tenant, hook_id,
+                                  settings)
 
 
 def _send_event(connection, queue, settings, tenant, hook, state: str, event_id: str,

@@ -14,7 +14,10 @@ from dataclasses import replace
 import pytest
 from standardwebhooks import Webhook
 
+from rq import Queue
+
 from services.api.app import create_app
+from services.worker import webhooks as delivery
 from shared import webhooks
 from shared.feed import EVENT_TYPES
 
@@ -209,6 +212,29 @@ def test_a_webhook_that_keeps_failing_is_disabled_visibly_and_can_be_enabled(
     assert enabled["status"] == "active"
     receiver.wait_for(lambda got: any(r["status"] == 204 for r in got))
     assert len(receiver.requests) == 5
+
+
+def test_a_webhook_enabled_while_a_delivery_holds_its_lease_is_delivered(
+        tenants, redis_client, queue_client, settings):
+    """The race behind a once-flaky test, made deterministic: a job holds the lease
+    (it just disabled the webhook), the webhook is enabled meanwhile (its trigger
+    queues nothing, the lease being held), then the job gives the lease up."""
+    tenant = tenants[0]
+    name = tenant.key.removeprefix("key-")
+    hook = register(tenant, "http://127.0.0.1:9/hook")
+    state = webhooks.state_key(name, hook["id"])
+    queue = Queue(webhooks.QUEUE, connection=queue_client)
+    queue.empty()
+    redis_client.hset(state, mapping={"owner": "job-a",
+                                      "owner_until": webhooks.now_ms() + 60_000})
+    assert tenant.post(f"/v1/webhooks/{hook['id']}/enable").status_code == 200
+    assert queue.count == 0  # the holder of the lease is counted on
+    delivery.release_lease(redis_client, queue_client, settings, name, hook["id"], "job-a")
+    assert [job.args for job in queue.jobs] == [(name, hook["id"])]
+    assert redis_client.hget(state, "owner") is None
+    delivery.release_lease(redis_client, queue_client, settings, name, hook["id"], "job-a")
+    assert queue.count == 1  # released once: nothing more to do
+    queue.empty()
 
 
 def test_a_worker_killed_in_the_middle_of_a_delivery_loses_no_event(tenants, receiver, redis_url):
