@@ -41,15 +41,22 @@ class RuleError(Exception):
         self.message = message
 
 
-def check_turn(over: bool, to_move: int | None, seat, move) -> None:
+def invalid_move(reason: str, example: str) -> RuleError:
+    """A refusal of a move's shape (``invalid_move``) in the one style every game
+    uses: what is wrong, then how a move of the game is written."""
+    return RuleError("invalid_move", f"{reason} Write a move as {example}.")
+
+
+def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> None:
     """The checks every game makes first, in this order: the game is not
-    over, it is ``seat``'s turn, and ``move`` is a JSON object with an action."""
+    over, it is ``seat``'s turn, and ``move`` is a JSON object with an action
+    (``example``: how the game writes a move)."""
     if over:
         raise RuleError("game_over", "The game is over.")
     if isinstance(seat, bool) or seat != to_move:
         raise RuleError("not_your_turn", "It is not your turn.")
     if not isinstance(move, dict) or "action" not in move:
-        raise RuleError("invalid_move", 'A move is a JSON object with an "action".')
+        raise invalid_move('A move is a JSON object with an "action".', example)
 
 
 @dataclass(frozen=True)

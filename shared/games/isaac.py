@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from .base import GameRules, Outcome, RuleError, check_turn
+from .base import GameRules, Outcome, RuleError, check_turn, invalid_move
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -455,8 +455,8 @@ _CELL_RE = re.compile(r"^[0-9]{2}$")
 
 def _parse_cell(value) -> int:
     if not isinstance(value, str) or not _CELL_RE.match(value):
-        raise RuleError("invalid_move",
-                        "A cell is two digits \"00\" to \"99\" in Dark's coordinates.")
+        raise invalid_move("A cell is two digits \"00\" to \"99\" in Dark's coordinates.",
+                           MOVE_EXAMPLE)
     return int(value)
 
 
@@ -466,23 +466,23 @@ def _is_int(value) -> bool:
 
 def validate(st: IsaacState, seat: int, move) -> tuple:
     """Check ``move`` for ``seat``; return its compact form or raise RuleError."""
-    check_turn(st.phase == OVER, st.turn, seat, move)
+    check_turn(st.phase == OVER, st.turn, seat, move, MOVE_EXAMPLE)
     action = move["action"]
     if action == "pass":
-        raise RuleError("invalid_move",
-                        "Passing is automatic; you have a move to make.")
+        raise invalid_move("Passing is automatic; you have a move to make.",
+                           MOVE_EXAMPLE)
     if action == "place":
         if st.phase != PLACEMENT:
             raise RuleError("wrong_phase", "Pieces are placed only in the placement phase.")
         if set(move) != {"action", "length", "cell", "dir"}:
-            raise RuleError("invalid_move",
-                            "A placement has exactly \"length\", \"cell\" and \"dir\".")
+            raise invalid_move("A placement has exactly \"length\", \"cell\" and \"dir\".",
+                               MOVE_EXAMPLE)
         length = move["length"]
         if not _is_int(length) or length not in VALUE:
-            raise RuleError("invalid_move", "A piece length is 3, 4, 5, 6 or 7.")
+            raise invalid_move("A piece length is 3, 4, 5, 6 or 7.", MOVE_EXAMPLE)
         anchor = _parse_cell(move["cell"])
         if move["dir"] not in DIR_NAMES:
-            raise RuleError("invalid_move", "The direction is \"h\" or \"v\".")
+            raise invalid_move("The direction is \"h\" or \"v\".", MOVE_EXAMPLE)
         d = DIR_NAMES.index(move["dir"])
         if not st.hand[seat][_LEN_INDEX[length]]:
             raise RuleError("piece_not_available",
@@ -497,12 +497,12 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
         if st.phase != SCORING:
             raise RuleError("wrong_phase", "Pieces are removed only in the scoring phase.")
         if set(move) != {"action", "cell", "advance"}:
-            raise RuleError("invalid_move",
-                            "A removal has exactly \"cell\" and \"advance\".")
+            raise invalid_move("A removal has exactly \"cell\" and \"advance\".",
+                               MOVE_EXAMPLE)
         anchor = _parse_cell(move["cell"])
         advance = move["advance"]
         if not _is_int(advance) or advance < 0:
-            raise RuleError("invalid_move", "The advance is a whole number, 0 or more.")
+            raise invalid_move("The advance is a whole number, 0 or more.", MOVE_EXAMPLE)
         pid = st.board[anchor]
         if pid < 0 or st.pieces[pid][0] != seat or st.pieces[pid][2] != anchor:
             raise RuleError("no_piece_there",
@@ -522,7 +522,7 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
             raise RuleError("lands_on_opponent_counter",
                             "Your counter may not land on your opponent's counter.")
         return (REMOVE, pid, advance)
-    raise RuleError("invalid_move", "Unknown action; use \"place\" or \"remove\".")
+    raise invalid_move("Unknown action; use \"place\" or \"remove\".", MOVE_EXAMPLE)
 
 
 # ---------------------------------------------------------------------------
@@ -541,8 +541,12 @@ def notation(move: dict) -> str:
         return f"X {move['cell']} +{move['advance']}"
     if action == "pass":
         return "pass"
-    raise RuleError("invalid_move", "Unknown action.")
+    raise invalid_move("Unknown action.", MOVE_EXAMPLE)
 
+
+# How a move is written, for refusals of a move's shape (``invalid_move``).
+MOVE_EXAMPLE = ('{"action": "place", "length": 5, "cell": "04", "dir": "h"}, or in '
+                'notation "P5 04h" (a placement) or "X 04 +12" (a removal)')
 
 # The inverse of parse_notation: parse_notation(format_notation(m)) == m.
 format_notation = notation
@@ -551,7 +555,7 @@ format_notation = notation
 def parse_notation(text: str) -> dict:
     """The move written as ``P5 04h``, ``X 04 +12`` or ``pass``."""
     if not isinstance(text, str):
-        raise RuleError("invalid_move", "A move in notation is a string.")
+        raise invalid_move("A move in notation is a string.", MOVE_EXAMPLE)
     m = _PLACE_RE.match(text)
     if m:
         return {"action": "place", "length": int(m.group(1)), "cell": m.group(2),
@@ -561,7 +565,7 @@ def parse_notation(text: str) -> dict:
         return {"action": "remove", "cell": m.group(1), "advance": int(m.group(2))}
     if text.strip().lower() == "pass":
         return {"action": "pass"}
-    raise RuleError("invalid_move", f"Cannot read the move '{text}'.")
+    raise invalid_move(f"Cannot read the move '{text}'.", MOVE_EXAMPLE)
 
 
 # ---------------------------------------------------------------------------
@@ -684,7 +688,7 @@ class IsaacRules(GameRules):
         if state.phase == OVER:
             raise RuleError("game_over", "The game is over.")
         if seat not in (0, 1):
-            raise RuleError("invalid_move", "Unknown seat.")
+            raise invalid_move("Unknown seat.", MOVE_EXAMPLE)
         st = state.copy()
         _finish(st, 1 - seat, reason)
         return st

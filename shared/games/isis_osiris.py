@@ -33,7 +33,8 @@ from __future__ import annotations
 import random
 import re
 
-from .base import GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn
+from .base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
+                   invalid_move)
 
 # -- geometry -------------------------------------------------------------------
 
@@ -275,8 +276,12 @@ def notation(move: dict) -> str:
         return "R"
     if action == "pass":
         return "P"
-    raise RuleError("invalid_move", "This is not an Isis & Osiris move.")
+    raise invalid_move("This is not an Isis & Osiris move.", MOVE_EXAMPLE)
 
+
+# How a move is written, for refusals of a move's shape (``invalid_move``).
+MOVE_EXAMPLE = ('{"action": "stone", "cell": "c4"}, or in notation "S c4" (a stone), '
+                '"R" (turn up a tile) or "T c4" (place the tile)')
 
 # The inverse of parse_notation: parse_notation(format_notation(m)) == m.
 format_notation = notation
@@ -293,7 +298,7 @@ def parse_notation(text: str) -> dict:
             return {"action": "reveal"}
         if letter == "P" and not cell:
             return {"action": "pass"}
-    raise RuleError("invalid_move", "This is not a valid move notation (try 'S c4', 'R' or 'T c4').")
+    raise invalid_move("This is not a valid move notation.", MOVE_EXAMPLE)
 
 
 # -- persistence ----------------------------------------------------------------
@@ -475,11 +480,11 @@ class IsisOsirisRules(GameRules):
         return [code_move(state, c) for c in fast_moves(state)]
 
     def _validate(self, st: IsisState, seat, move) -> int:
-        check_turn(st.over, st.to_move, seat, move)
+        check_turn(st.over, st.to_move, seat, move, MOVE_EXAMPLE)
         action = move["action"]
         if action == "reveal":
             if set(move) != {"action"}:
-                raise RuleError("invalid_move", "A reveal move has no other field than 'action'.")
+                raise invalid_move("A reveal move has no other field than 'action'.", MOVE_EXAMPLE)
             if st.pending:
                 raise RuleError("must_place_revealed_tile",
                                 "You must place the tile you turned up first.")
@@ -488,8 +493,8 @@ class IsisOsirisRules(GameRules):
             return REVEAL
         if action in ("stone", "tile"):
             if set(move) != {"action", "cell"} or not isinstance(move["cell"], str):
-                raise RuleError("invalid_move",
-                                f"A {action} move has exactly the fields 'action' and 'cell'.")
+                raise invalid_move(f"A {action} move has exactly the fields 'action' and 'cell'.",
+                                   MOVE_EXAMPLE)
             if action == "stone":
                 if st.pending:
                     raise RuleError("must_place_revealed_tile",
@@ -506,8 +511,8 @@ class IsisOsirisRules(GameRules):
                 raise RuleError("cell_occupied", "That cell is not free.")
             return cell
         if action == "pass":
-            raise RuleError("invalid_move", "Passing happens only automatically.")
-        raise RuleError("invalid_move", "Unknown action; use 'stone', 'reveal' or 'tile'.")
+            raise invalid_move("Passing happens only automatically.", MOVE_EXAMPLE)
+        raise invalid_move("Unknown action; use 'stone', 'reveal' or 'tile'.", MOVE_EXAMPLE)
 
     def apply(self, state, seat, move):
         code = self._validate(state, seat, move)
@@ -558,7 +563,7 @@ class IsisOsirisRules(GameRules):
         if state.over:
             raise RuleError("game_over", "The game is over.")
         if seat not in (0, 1) or isinstance(seat, bool):
-            raise RuleError("invalid_move", "There is no such seat.")
+            raise invalid_move("There is no such seat.", MOVE_EXAMPLE)
         st = state.copy()
         st.over = True
         st.reason = reason

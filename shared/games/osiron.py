@@ -44,7 +44,8 @@ import math
 import random
 import re
 
-from .base import GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn
+from .base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
+                   invalid_move)
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)
@@ -454,8 +455,12 @@ def notation(move: dict) -> str:
             return "pass"
     except (KeyError, TypeError):
         pass
-    raise RuleError("invalid_move", "That is not an Osiron move.")
+    raise invalid_move("That is not an Osiron move.", MOVE_EXAMPLE)
 
+
+# How a move is written, for refusals of a move's shape (``invalid_move``).
+MOVE_EXAMPLE = ('{"action": "exchange", "from": "I0", "to": "M0"}, or in notation '
+                '"I0xM0" (an exchange) or "@I0" (a placement)')
 
 # The inverse of parse_notation: parse_notation(format_notation(m)) == m.
 format_notation = notation
@@ -471,7 +476,7 @@ def _parse_name(text: str) -> str:
 def parse_notation(text: str) -> dict:
     """The move written as ``I0xM0``, ``@I0`` or ``pass`` (case-insensitive)."""
     if not isinstance(text, str):
-        raise RuleError("invalid_move", "A move in notation must be text.")
+        raise invalid_move("A move in notation must be text.", MOVE_EXAMPLE)
     m = _EXCHANGE_RE.match(text)
     if m:
         return {"action": "exchange", "from": _parse_name(m.group(1)),
@@ -481,7 +486,7 @@ def parse_notation(text: str) -> dict:
         return {"action": "place", "space": _parse_name(m.group(1))}
     if text.strip().lower() == "pass":
         return {"action": "pass"}
-    raise RuleError("invalid_move", f"'{text}' is not a move; write e.g. I0xM0 or @I0.")
+    raise invalid_move(f"'{text}' is not a move.", MOVE_EXAMPLE)
 
 
 # ----------------------------------------------------------------------------
@@ -662,19 +667,19 @@ class OsironRules(GameRules):
 
     def _space(self, value) -> int:
         if not isinstance(value, str):
-            raise RuleError("invalid_move", "Spaces are named by text such as 'I0'.")
+            raise invalid_move("Spaces are named by text such as 'I0'.", MOVE_EXAMPLE)
         if value not in INDEX:
             raise RuleError("unknown_space", f"There is no space named '{value}'.")
         return INDEX[value]
 
     def validate(self, state: OsironState, seat, move) -> int:
         """The int code of ``move`` if ``seat`` may play it now, else RuleError."""
-        check_turn(state.over, state.to_move, seat, move)
+        check_turn(state.over, state.to_move, seat, move, MOVE_EXAMPLE)
         action = move["action"]
         if action == "exchange":
             if set(move) != {"action", "from", "to"}:
-                raise RuleError("invalid_move",
-                                "An exchange has exactly the keys action, from and to.")
+                raise invalid_move("An exchange has exactly the keys action, from and to.",
+                                   MOVE_EXAMPLE)
             if state.phase == PLACEMENT:
                 raise RuleError("placement_phase",
                                 "Pieces are still being placed; exchanges come later.")
@@ -701,8 +706,8 @@ class OsironRules(GameRules):
             return a * NUM_SPACES + b
         if action == "place":
             if set(move) != {"action", "space"}:
-                raise RuleError("invalid_move", "A placement has exactly the keys action and "
-                                                "space.")
+                raise invalid_move("A placement has exactly the keys action and "
+                                                "space.", MOVE_EXAMPLE)
             if state.phase == EXCHANGE:
                 raise RuleError("exchange_phase",
                                 "All pieces are placed; the game continues by exchanges.")
@@ -711,9 +716,9 @@ class OsironRules(GameRules):
                 raise RuleError("space_occupied", f"{SPACES[s]} is already occupied.")
             return PLACE_BASE + s
         if action == "pass":
-            raise RuleError("invalid_move", "Passes are played automatically when you have "
-                                            "no exchange.")
-        raise RuleError("invalid_move", "The action must be 'exchange' or 'place'.")
+            raise invalid_move("Passes are played automatically when you have "
+                                            "no exchange.", MOVE_EXAMPLE)
+        raise invalid_move("The action must be 'exchange' or 'place'.", MOVE_EXAMPLE)
 
     def apply(self, state: OsironState, seat: int, move: dict):
         code = self.validate(state, seat, move)
@@ -751,7 +756,7 @@ class OsironRules(GameRules):
         if state.over:
             raise RuleError("game_over", "The game is over.")
         if seat not in (LIGHT, DARK) or isinstance(seat, bool):
-            raise RuleError("invalid_move", "Only a seated player may resign.")
+            raise invalid_move("Only a seated player may resign.", MOVE_EXAMPLE)
         new = state.copy()
         _finish(new, (seat ^ 1,), reason)
         return new

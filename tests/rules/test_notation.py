@@ -7,13 +7,15 @@ differently."""
 
 from __future__ import annotations
 
+import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from shared.games import GAMES
+from shared.games import GAMES, RuleError
 from shared.notation import format_move, parse_move
 
 CONFIGS = {
@@ -56,3 +58,35 @@ def test_loose_input_reads_as_the_canonical_text(game_type, text):
     move = parse_move(rules, text)
     assert parse_move(rules, format_move(rules, move)) == move
     assert format_move(rules, move) != text
+
+
+# -- refusals of a move's shape --------------------------------------------------------------
+
+BAD_SHAPES = [None, 7, [], {}, {"action": "dance"}, {"action": "pass"}]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_refusal_of_a_moves_shape_says_how_a_move_is_written(name):
+    """One style for `invalid_move` in every game: the reason, then an example
+    of a move as JSON and in the game's own notation (which really reads)."""
+    rules = GAMES[name]
+    module = __import__(type(rules).__module__, fromlist=["MOVE_EXAMPLE"])
+    example = module.MOVE_EXAMPLE
+    state = rules.new_state({}, 2, 1)
+    details = []
+    for bad in BAD_SHAPES:
+        with pytest.raises(RuleError) as refused:
+            rules.apply(state, rules.to_move(state), bad)
+        details.append((refused.value.code, refused.value.message))
+    for bad in ("", "zz 99 99", "@@"):
+        with pytest.raises(RuleError) as refused:
+            parse_move(rules, bad)
+        details.append((refused.value.code, refused.value.message))
+    for code, detail in details:
+        assert code == "invalid_move"
+        reason, _, written = detail.partition(" Write a move as ")
+        assert reason.endswith(".") and written == example + ".", detail
+    as_json, _, notations = example.partition(", or in notation ")
+    assert set(json.loads(as_json)) >= {"action"}
+    written = re.findall(r'"([^"]+)" \(', notations)
+    assert written and all(parse_move(rules, text)["action"] for text in written)
