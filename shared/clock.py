@@ -32,9 +32,10 @@ MAX_SECONDS = 30 * 24 * 3600
 MAX_STAND_INS = 20
 
 
-def normalize(spec: dict | None, num_players: int) -> dict | None:
+def normalize(spec: dict | None, num_players: int, min_seconds: int = 1) -> dict | None:
     """The clock of a new game from the creation's ``clock`` (None: no clock);
-    RuleError ``invalid_clock`` if it is not a valid one."""
+    RuleError ``invalid_clock`` if it is not a valid one (``min_seconds``: the
+    shortest turn or game time allowed, ``MIN_CLOCK_SECONDS``)."""
     spec = dict(spec or {"type": "none"})
     kind = spec.pop("type", None)
     if kind not in TYPES:
@@ -50,7 +51,7 @@ def normalize(spec: dict | None, num_players: int) -> dict | None:
         return None
     clock = {"type": kind}
     for name in wanted:
-        clock[name] = _seconds(spec, name, 1 if name != "increment_seconds" else 0)
+        clock[name] = _seconds(spec, name, min_seconds if name != "increment_seconds" else 0)
     stand_ins = spec.get("stand_in_moves", 0)
     if type(stand_ins) is not int or not 0 <= stand_ins <= MAX_STAND_INS:
         raise RuleError("invalid_clock",

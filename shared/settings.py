@@ -97,9 +97,17 @@ Secret:
 Work queues, quotas and job records (see docs/operations.md, "Work queues
 and the worker"):
 
-``RQ_QUEUES`` (default ``scoring,ai,hints``)
+``RQ_QUEUES`` (default ``scoring,ai,hints,timers``)
     Queues a worker listens to, highest priority first: scoring finishes
-    games, AI turns keep games moving, hints only help a player.
+    games, AI turns keep games moving, hints only help a player, timers
+    (clock deadlines and the AI's stand-in moves, expiry, abandonment) come
+    last, so that a tenant's flood of short clocks never delays an AI turn.
+    The ``webhooks`` queue belongs to a worker of its own. A name that is
+    none of these is refused at start.
+``MIN_CLOCK_SECONDS`` (default ``10``)
+    The shortest clock a game may have: a move clock's ``move_seconds`` and a
+    game clock's ``initial_seconds`` (each deadline is a scheduled job, and a
+    stand-in move is AI work).
 ``AI_QUOTA_JOBS`` (default ``16``)
     Queued and running AI jobs per owner (the tenant, or without API keys the
     client address): hints plus the AI turns of the owner's games. A hint
@@ -169,7 +177,9 @@ class Settings:
     token_secret: bytes = field(repr=False, default_factory=lambda: os.environ.get(
         "TOKEN_SECRET", "").encode())
     queues: tuple[str, ...] = field(default_factory=lambda: tuple(
-        q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai,hints").split(",") if q.strip()))
+        q.strip() for q in os.environ.get("RQ_QUEUES", "scoring,ai,hints,timers").split(",")
+        if q.strip()))
+    min_clock_seconds: int = field(default_factory=lambda: _int("MIN_CLOCK_SECONDS", 10))
     ai_max_seconds: float = field(default_factory=lambda: _float("AI_MAX_SECONDS", 5.0))
     job_retries: int = field(default_factory=lambda: _int("JOB_RETRIES", 3))
     active_game_ttl: int = field(default_factory=lambda: _int("ACTIVE_GAME_TTL", 30 * 24 * 3600))
@@ -225,13 +235,18 @@ class Settings:
         return "hints"
 
     @property
+    def timer_queue(self) -> str:
+        return "timers"
+
+    @property
     def webhook_queue(self) -> str:
         return WEBHOOK_QUEUE
 
     @property
     def service_queues(self) -> tuple[str, ...]:
         """Every queue the service puts work on: each needs a live worker."""
-        return (self.scoring_queue, self.ai_queue, self.hint_queue, self.webhook_queue)
+        return (self.scoring_queue, self.ai_queue, self.hint_queue, self.timer_queue,
+                self.webhook_queue)
 
 MIN_TOKEN_SECRET_BYTES = 32
 
@@ -239,6 +254,16 @@ MIN_TOKEN_SECRET_BYTES = 32
 class ConfigurationError(SystemExit):
     """A setting the service cannot run without is missing or unsafe; exits
     the process with this message (status 1)."""
+
+
+def require_known_queues(settings: Settings) -> None:
+    """Refuse a worker whose ``RQ_QUEUES`` names a queue nothing is ever put on: it
+    would start, look healthy, and hear nothing."""
+    unknown = [name for name in settings.queues if name not in settings.service_queues]
+    if unknown or not settings.queues:
+        raise ConfigurationError(
+            f"RQ_QUEUES names no queue the service uses ({', '.join(unknown) or 'empty'}); "
+            f"the queues are: {', '.join(settings.service_queues)}.")
 
 
 def require_token_secret(settings: Settings) -> None:

@@ -71,7 +71,7 @@ def arm(connection, settings, marker: str, job_id: str, due_ms: int, func: str, 
         return False
     # RQ keeps whole seconds: the first whole second not before the moment.
     at = datetime.fromtimestamp(-(-due_ms // 1000), timezone.utc)
-    Queue(settings.scoring_queue, connection=connection).enqueue_at(
+    Queue(settings.timer_queue, connection=connection).enqueue_at(
         at, func, *args, job_id=job_id, result_ttl=0, failure_ttl=24 * 3600, job_timeout=60,
         retry=Retry(max=3, interval=[1, 2, 5]))
     return True

@@ -14,7 +14,7 @@ from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
 from shared.games import GAMES
-from shared.settings import Settings, require_token_secret
+from shared.settings import Settings, require_known_queues, require_token_secret
 
 # Likewise the game knowledge, which is otherwise imported on first use.
 preload(GAMES.values())
@@ -32,6 +32,7 @@ def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(levelname)s %(message)s")
     settings = Settings()
     require_token_secret(settings)
+    require_known_queues(settings)
     wait = 0.5
     while True:
         try:

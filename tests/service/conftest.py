@@ -73,10 +73,12 @@ def queue_url(redis_url) -> str:
 def settings(redis_url) -> Settings:
     # Rate limits and AI quotas off: the suite sends many requests from one address
     # (test_security.py checks the limits, test_queues.py the quotas, on apps of their own).
+    # Clocks as short as a second, so that a timeout is seen quickly (test_clocks.py checks
+    # the minimum on an app of its own).
     return Settings(redis_url=redis_url, queue_redis_url=QUEUE_URLS.get(redis_url, ""),
                     token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
                     long_poll_seconds=5.0, sse_max_seconds=10.0, rate_limit_enabled=False,
-                    ai_quota_jobs=10_000, ai_quota_games=10_000)
+                    ai_quota_jobs=10_000, ai_quota_games=10_000, min_clock_seconds=1)
 
 
 @pytest.fixture(scope="session")
@@ -108,7 +110,7 @@ def queue_client(queue_url):
 def service_env(redis_url: str, **extra) -> dict:
     env = dict(os.environ)
     env.update(REDIS_URL=redis_url, TOKEN_SECRET=TOKEN_SECRET, AI_MAX_SECONDS="2",
-               RATE_LIMIT_ENABLED="0", PYTHONPATH=str(ROOT))
+               RATE_LIMIT_ENABLED="0", MIN_CLOCK_SECONDS="1", PYTHONPATH=str(ROOT))
     if redis_url in QUEUE_URLS:
         env["QUEUE_REDIS_URL"] = QUEUE_URLS[redis_url]
     env.update({k: str(v) for k, v in extra.items()})

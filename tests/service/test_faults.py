@@ -61,7 +61,7 @@ def app_settings(url: str) -> Settings:
         f.name for f in dataclasses.fields(Settings)} else {}
     # AI turns keep their RQ records a minute here, so the tests can read how RQ ran them.
     return Settings(redis_url=url, token_secret=TOKEN_SECRET.encode(), ai_max_seconds=2.0,
-                    long_poll_seconds=5.0, ai_turn_result_ttl=60, **extra)
+                    long_poll_seconds=5.0, ai_turn_result_ttl=60, min_clock_seconds=1, **extra)
 
 
 @pytest.fixture

@@ -145,7 +145,7 @@ def fuzz_app(redis_url, worker):
     wait_for_worker(redis_url)
     APP.app = create_app(Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(),
                                   long_poll_seconds=0.05, sse_max_seconds=0.05,
-                                  rate_limit_enabled=False))
+                                  rate_limit_enabled=False, min_clock_seconds=1))
     yield APP.app
     APP.app = None
     # The fuzzing leaves AI turns and hints queued; the modules after this one
@@ -157,7 +157,8 @@ def drop_queued_jobs(redis_url: str) -> None:
     """Empty the job queues (a job already running ends within its AI time limit)."""
     connection = redis.Redis.from_url(redis_url)
     settings = Settings(redis_url=redis_url)
-    for name in (settings.scoring_queue, settings.ai_queue, settings.hint_queue):
+    for name in (settings.scoring_queue, settings.ai_queue, settings.hint_queue,
+                 settings.timer_queue):
         Queue(name, connection=connection).empty()
     connection.close()
 

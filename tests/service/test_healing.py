@@ -109,7 +109,7 @@ def test_a_dead_scheduler_is_started_again_within_seconds(own, own_redis):
 
 def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
     client, connection, _ = own
-    ai_worker = start_worker(own_redis.url)  # scoring, ai, hints
+    ai_worker = start_worker(own_redis.url)  # scoring, ai, hints, timers
     hooks_worker = None
     try:
         # The AI worker alone: webhook deliveries would wait without end.
@@ -120,7 +120,7 @@ def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
         hooks_worker = start_worker(own_redis.url, RQ_QUEUES="webhooks")
         ready = wait_for(lambda: (r := client.get("/readyz")).status_code == 200 and r, 30,
                          "both workers")
-        assert ready.get_json()["checks"]["queues"] == {"scoring": 1, "ai": 1, "hints": 1,
+        assert ready.get_json()["checks"]["queues"] == {"scoring": 1, "ai": 1, "hints": 1, "timers": 1,
                                                         "webhooks": 1}
         (name,) = [w.name for w in Worker.all(connection=connection)
                    if "ai" in w.queue_names()]
@@ -132,7 +132,7 @@ def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
         elapsed = time.monotonic() - died
         print(f"\n/readyz answered 503 {elapsed:.1f} s after the AI worker was killed")
         checks = answer.get_json()["checks"]
-        assert checks["missing"] == ["scoring", "ai", "hints"] and checks["workers"] == 1
+        assert checks["missing"] == ["scoring", "ai", "hints", "timers"] and checks["workers"] == 1
         assert checks["queues"]["webhooks"] == 1
         assert connection.exists(Worker.redis_worker_namespace_prefix + name)  # still listed by RQ
     finally:

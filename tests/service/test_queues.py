@@ -5,6 +5,8 @@ process where jobs must run), so no other test's jobs share its queues."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import time
 from datetime import datetime
 
@@ -18,7 +20,7 @@ from services.worker.ai import DEFAULT_BUDGETS
 from shared import jobs, quota
 from shared.settings import Settings
 
-from .conftest import TOKEN_SECRET, start_worker, stop_process
+from .conftest import ROOT, TOKEN_SECRET, service_env, start_worker, stop_process
 from .helpers import bearer, create, humans
 from .test_faults import OwnRedis, follow_to_end
 
@@ -118,6 +120,47 @@ def test_a_hint_flood_does_not_delay_another_games_ai_turn(setup, worker_of):
     ends = [moment(wait_status(client, job_id, token)["ended_at"]) for job_id, token in asked]
     assert max(ends) > moment(entry["at"])
     assert quota.held(connection, quota.WORK, OWNER) == 0  # every lease went with its job
+
+
+def test_a_flood_of_short_clocks_does_not_delay_another_games_ai_turn(setup, worker_of):
+    """Clock deadlines and the AI's stand-in moves wait on the timers queue, after AI
+    turns: thirty games of absent players on one-second clocks, each with twenty
+    stand-in moves to play, do not stand in front of another game's AI turn."""
+    server, start = setup
+    client, connection = start(min_clock_seconds=1)
+    worker_of(server.url)
+    clock = {"type": "move", "move_seconds": 1, "stand_in_moves": 20}
+    flood = [create(client, "osiron", humans(2), clock=clock) for _ in range(30)]
+    timers = Queue("timers", connection=connection)
+    deadline = time.monotonic() + 30
+    while timers.count < 5:  # deadlines due: stand-ins are waiting to be played
+        assert time.monotonic() < deadline, "no deadline came due"
+        time.sleep(0.05)
+    started = time.monotonic()
+    victim = create(client, "osiron", [{"kind": "ai", "level": "easy"}, {"kind": "human"}])["game"]
+    moved = client.get(f"/v1/games/{victim['id']}?wait_for_version=2").get_json()
+    delay = time.monotonic() - started
+    assert moved["version"] == 2
+    waiting = timers.count
+    print(f"\nAI turn (easy) with {waiting} timer jobs queued: applied {delay:.2f} s after "
+          f"the game was created")
+    assert waiting > 0  # the flood was still there when the AI had moved
+    assert delay < DEFAULT_BUDGETS["easy"] + 1.0
+    assert len(flood) == 30
+
+
+def test_a_clock_shorter_than_the_minimum_is_refused(setup):
+    _, start = setup
+    client, _ = start()  # MIN_CLOCK_SECONDS at its default, 10
+    for clock in ({"type": "move", "move_seconds": 9},
+                  {"type": "game", "initial_seconds": 9, "increment_seconds": 30}):
+        answer = client.post("/v1/games", json={"type": "isaac", "seats": humans(2),
+                                                "clock": clock})
+        assert answer.status_code == 422 and answer.get_json()["code"] == "invalid_clock"
+        assert "from 10 to" in answer.get_json()["detail"]
+    assert client.get("/v1/games").get_json()["games"] == []  # nothing was made
+    made = create(client, "isaac", humans(2), clock={"type": "move", "move_seconds": 10})
+    assert made["game"]["clock"]["move_seconds"] == 10
 
 
 def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
@@ -242,3 +285,13 @@ def test_a_failed_hint_is_tried_afresh_when_asked_again(setup):
     assert again.status_code == 202 and again.headers["Location"].endswith(job_id)
     assert again.get_json()["status"] == "queued"
     assert Queue("hints", connection=connection).get_job_ids() == [job_id]
+
+
+def test_a_worker_told_to_listen_to_an_unknown_queue_refuses_to_start(setup):
+    server, _ = setup
+    env = service_env(server.url, RQ_QUEUES="scoring,aii")
+    done = subprocess.run([sys.executable, "-m", "services.worker.main"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "RQ_QUEUES names no queue the service uses (aii)" in done.stderr
+    assert "scoring, ai, hints, timers, webhooks" in done.stderr

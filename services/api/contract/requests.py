@@ -29,13 +29,16 @@ CLOCKS = {
     "EmptyClockSettings": obj({}, strict=True, description="The same as `{\"type\": \"none\"}`."),
     "MoveClockSettings": obj({
         "type": enum("move"),
-        "move_seconds": integer(minimum=1, maximum=MAX_SECONDS,
-                                description="Each turn within this many seconds."),
+        "move_seconds": integer(minimum=1, maximum=MAX_SECONDS, description=(
+            "Each turn within this many seconds; at least the service's minimum clock "
+            "(`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`).")),
         "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True,
         description="A time per move."),
     "GameClockSettings": obj({
         "type": enum("game"),
-        "initial_seconds": integer(minimum=1, maximum=MAX_SECONDS),
+        "initial_seconds": integer(minimum=1, maximum=MAX_SECONDS, description=(
+            "Each seat's time for the game; at least the service's minimum clock "
+            "(`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`).")),
         "increment_seconds": integer(minimum=0, maximum=MAX_SECONDS),
         "stand_in_moves": _STAND_INS}, optional=("stand_in_moves",), strict=True,
         description="A time for the game, plus an increment per move (Fischer)."),

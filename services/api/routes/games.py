@@ -154,7 +154,7 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict)
         game_id, rules, options, seats, seed,
         tokens.hash_token(tokens.derive(secret, game_id, "creator")), seat_hashes,
         tenant=tenant(), seeded=seeded, hints=body.get("hints"),
-        clock=clocks.normalize(body.get("clock"), len(seats)),
+        clock=clocks.normalize(body.get("clock"), len(seats), res().settings.min_clock_seconds),
         join_seconds=body.get("join_seconds", gamedoc.DEFAULT_JOIN_SECONDS))
 
 
@@ -447,6 +447,8 @@ def _same_clock(played: dict | None, num_players: int) -> dict | None:
         return None
     spec = {key: played[key] for key in ("type", "move_seconds", "initial_seconds",
                                          "increment_seconds", "stand_in_moves") if key in played}
+    # the settings were checked when the game was made: a minimum raised since then
+    # applies to new games only
     return clocks.normalize(spec, num_players)
 
 

@@ -31,8 +31,9 @@ class Readyz(MethodView):
     def get(self):
         """Readiness: Redis answers and every queue the service uses has a live worker
 
-        The queues are `scoring` (final scores, clocks and timers), `ai` (AI
-        turns), `hints` and `webhooks` (deliveries). `checks.queues` gives the
+        The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+        `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+        (deliveries). `checks.queues` gives the
         live workers of each, `checks.missing` the queues that have none:
         their work would wait without end, so the service is not ready. A
         worker counts while its last heartbeat is at most
