@@ -84,7 +84,8 @@ def _status(view: dict, top: float) -> list[str]:
                 f"{count(view['stones_left'][seat], 'stone')}"
                 + ("" if view["common_reserve"] is not None else f", {count(tiles, 'tile')}")
                 + " left"
-                + (f", {count(view['totals'][seat], 'point')} so far" if view["round_scores"] else ""))
+                + (f", {count(view['totals'][seat], 'point')}{'' if view['over'] else ' so far'}"
+                   if view["round_scores"] else ""))
         out.append(tag("circle", cx=MARGIN + 12, cy=float(y), r=11,
                        fill=SEAT_COLOURS[seat], stroke="#222"))
         out.append(text(MARGIN + 32, y, line, 19, anchor="start", class_="seat-line",

@@ -137,7 +137,8 @@ def _status(view: dict) -> list[str]:
            text(WIDTH / 2, CY + 2 * SCALE + 72,
                 f"light {count(pieces.get('light', 0), 'piece')} \u00b7 "
                 f"dark {count(pieces.get('dark', 0), 'piece')}"
-                f" \u00b7 move {view['ply']} of {view['ply_cap']}", 15, fill="#555")]
+                + ("" if view["phase"] == "placement"
+                   else f" \u00b7 move {view['ply']} of {view['ply_cap']}"), 15, fill="#555")]
     if view.get("targets"):
         out.append(text(WIDTH / 2, CY + 2 * SCALE + 96,
                         "A dot at a circle's centre: a target circle of that colour", 15,
