@@ -92,7 +92,7 @@ def _targets(view: dict) -> list[str]:
             x, y = to_svg(CIRCLE_CENTRES[name]["x"], CIRCLE_CENTRES[name]["y"])
             out.append(tag("circle", class_="completed-circle", data_completed=name,
                            data_colour=colour, cx=x, cy=y, r=SCALE, fill="none",
-                           stroke="#e07b00", stroke_width=7, stroke_opacity=0.85))
+                           stroke="#1f5fbf", stroke_width=7, stroke_opacity=0.85))
     return out
 
 

@@ -4,9 +4,14 @@ against the real stack (gunicorn, Redis, an RQ worker).
 A full game of each type is played against the AI by clicks (and some by
 keyboard) on ``/play/<id>#token=...``; at every turn the page must show what
 the API shows: the picture of the seat's view at the same version (every
-piece in its place), whose turn it is, the scores and the legal moves in
-notation. The seat token must only ever travel in the Authorization header.
-Screenshots of each game go to ``docs/screenshots/``.
+piece in its place), the last move outlined, whose turn it is, the scores
+and the legal moves, in words (notation and result codes only in the quiet
+details). At the end: the outcome in words, every seat's score and a rematch
+that opens the new game's page. The seat token must only ever travel in the
+Authorization header. A wrong token and a missing game are said in words.
+Screenshots of each game at the start, mid-game and the end, desktop
+(1280x800) and phone (390x844), go to ``docs/screenshots/`` as small
+palette PNGs.
 
 Chromium comes from Debian (``/usr/bin/chromium``), never from Playwright's
 own download: the session's set-up installs the package when it is missing.
@@ -24,7 +29,7 @@ from pathlib import Path
 import pytest
 import requests
 
-from . import svg_check
+from . import small_png, svg_check
 from .conftest import ROOT
 from .test_e2e import base_url  # noqa: F401  (gunicorn + worker on a free port)
 
@@ -274,7 +279,8 @@ def ask_hint(page, legal: dict) -> None:
     assert page.locator("#board .hinted").count() <= 1
 
 
-SCREENSHOT_TURN = {"isis-osiris": 8, "osiron": 6, "isaac": 8}  # mid-game
+# mid-game: Osiron's first exchange (after its 12 placements), ISAAC still placing
+SCREENSHOT_TURN = {"isis-osiris": 8, "osiron": 12, "isaac": 8}
 GAMES = [
     ("isis-osiris", {"tile_memory": "hidden"}),
     ("osiron", {"setup": "placement", "ply_cap": 24}),
@@ -376,7 +382,7 @@ def shoot(page, game_type: str, moment: str, tmp_path: Path) -> str:
         target = SCREENSHOTS / name
         if not target.exists() or os.environ.get("UPDATE_SCREENSHOTS") == "1":
             SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(shot, target)
+            target.write_bytes(small_png.shrink(page.context, shot.read_bytes(), colours=64))
     page.set_viewport_size(DESKTOP)
     return moment
 

@@ -45,7 +45,7 @@ function recordWords(game, record, passes) {
         : `${who} placed the turned-up tile on ${move.cell}`;
     case "isis-osiris pass": return `${who} had nothing left to play and was skipped`;
     case "osiron exchange":
-      return `${who} exchanged the piece on ${move.from} with the opponent's piece on ${move.to}`;
+      return `${who} exchanged their piece on ${move.from} with ${seatName(game, 1 - record.seat)}'s on ${move.to}`;
     case "osiron place": return `${who} placed a piece on ${move.space}`;
     case "osiron pass": return `${who} had no exchange and passed`;
     case "isaac place":
