@@ -208,10 +208,14 @@ function showProblem(error) {
       "The seat key in this link is not valid for this game, so the page cannot show your seat. " +
       "Ask for the link again, or watch the game without a seat."],
     token_required: ["A seat key is needed", "This link has no seat key for this game."],
+    api_key_required: ["An access key is needed",
+      "This service lets in only callers with an access key, and this link has none. Ask for the whole link."],
+    invalid_api_key: ["This link's access key is not valid",
+      "The service does not know the access key in this link. Ask for the link again."],
   };
   const [title, text] = problems[error.code] ||
     (error.status === 404 ? problems.game_not_found : ["The game cannot be shown",
-      "The service did not give the game: try again in a moment."]);
+      `The service refused to show the game (${error.message}).`]);
   $("title").textContent = title;
   $("status").textContent = "";
   $("problem-text").textContent = text;
