@@ -428,3 +428,79 @@ def test_the_page_counts_the_clock_down(page, base_url):  # noqa: F811
     page.wait_for_function("t => document.getElementById('clock').textContent != t", arg=first,
                            timeout=10_000)  # it counts down between changes
     assert not page.problems, page.problems
+
+
+# -- every move kind and every end reason, in words ------------------------------------------------
+
+PREFIX = {"isis-osiris": "IsisOsiris", "osiron": "Osiron", "isaac": "Isaac"}
+SAMPLE_MOVES = {  # one move of each kind the API document lists, by action
+    "isis-osiris": {"stone": {"cell": "c4"}, "reveal": {}, "tile": {"cell": "e4"}, "pass": {}},
+    "osiron": {"exchange": {"from": "I1", "to": "I2"}, "place": {"space": "O5"}, "pass": {}},
+    "isaac": {"place": {"length": 5, "cell": "04", "dir": "h"}, "remove": {"cell": "04", "advance": 12},
+              "pass": {}},
+}
+SEATS = {"isis-osiris": ["red", "blue"], "osiron": ["light", "dark"], "isaac": ["dark", "light"]}
+DRAW_REASONS = {"simultaneous_completion", "repetition", "ply_cap", "agreement"}
+
+
+def api_document() -> dict:
+    import yaml
+    return yaml.safe_load((ROOT / "openapi.yaml").read_text())["components"]["schemas"]
+
+
+def move_kinds(schemas: dict, game_type: str) -> list[str]:
+    return sorted(schemas[f"{PREFIX[game_type]}Move"]["discriminator"]["mapping"])
+
+
+def end_reasons(schemas: dict, game_type: str) -> list[str]:
+    return schemas[f"{PREFIX[game_type]}Result"]["properties"]["reason"]["enum"]
+
+
+def fake_game(game_type: str, memory: str = "public", result: dict | None = None) -> dict:
+    return {"type": game_type, "you": 0, "options": {"tile_memory": memory, "ply_cap": 200},
+            "seats": [{"colour": c, "kind": "human", "name": None} for c in SEATS[game_type]],
+            "state": {"totals": [0, 0], "scores": [0, 0], "round_scores": []}, "result": result}
+
+
+def said_in_words(text: str) -> bool:
+    return (not CODE.search(text) and "undefined" not in text and "{" not in text
+            and "null" not in text and text[0].isupper())
+
+
+@pytest.mark.parametrize("game_type", list(PREFIX))
+def test_every_move_and_end_reason_is_said_in_words(page, base_url, game_type):  # noqa: F811
+    schemas = api_document()
+    page.goto(f"{base_url}/play/no-such-game")  # the page's scripts, without a game
+    page.wait_for_function("() => !document.getElementById('problem').hidden", timeout=30_000)
+    kinds = move_kinds(schemas, game_type)
+    assert set(kinds) == set(SAMPLE_MOVES[game_type]), kinds  # a new kind needs its words
+    name = SEATS[game_type][0].capitalize()
+    for memory in ("public", "hidden"):
+        game = fake_game(game_type, memory)
+        for action in kinds:
+            move = {"action": action, **SAMPLE_MOVES[game_type][action]}
+            record = {"seat": 0, "move": move, "auto": action == "pass", "tile": -2, "points": 12,
+                      "score": 40, "notation": "?"}
+            for passes in (1, 2):
+                said = page.evaluate("([g, r, p]) => recordWords(g, r, p)", [game, record, {"0": passes}])
+                assert said_in_words(said) and said.startswith(name + " "), said
+                assert all(str(v) in said for k, v in move.items() if k != "action"), said
+                if game_type == "isis-osiris" and action in ("reveal", "tile"):
+                    assert ("\u22122" in said) == (memory == "public"), said  # the memory game
+            if action != "pass":
+                choice = page.evaluate("([g, m]) => capital(choiceWords(g, m))", [game, move])
+                assert said_in_words(choice), choice
+    for reason in end_reasons(schemas, game_type):
+        # the winners each reason can give: none for Osiron's draws; Isis & Osiris
+        # may end with every seat sharing the win (a draw)
+        outcomes = ([[]] if reason in DRAW_REASONS else [[0], [1]]) + (
+            [[0, 1]] if reason == "board_full" else [])
+        for winners in outcomes:
+            draw = not winners or len(winners) == 2
+            result = {"reason": reason, "winners": winners, "draw": draw, "scores": [1, 0],
+                      "breakdown": {"tie_break": {"decided_by": "unplaced_count"}}}
+            said = page.evaluate("g => outcomeWords(g)", fake_game(game_type, result=result))
+            assert said_in_words(said) and said.endswith(".") and ": " in said, (reason, said)
+            assert "  " not in said and " ." not in said, said
+            first = "A draw" if draw else SEATS[game_type][winners[0]].capitalize()
+            assert said.startswith(first), said
