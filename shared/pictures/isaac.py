@@ -13,7 +13,7 @@ coordinate, as the API speaks), pieces ``data-piece``/``data-owner``/
 
 from __future__ import annotations
 
-from .svg import document, tag, text
+from .svg import count, document, tag, text
 
 CELL = 56
 X0, Y0 = 44, 16
@@ -75,22 +75,42 @@ def _counter(seat: int, cell: str, coords: str) -> str:
                class_="counter", data_counter=seat, data_cell=cell)
 
 
+# Why the game ended, in words (the result's ``reason`` codes).
+REASONS = {
+    "reached_100": "{w}'s score reached 100",
+    "both_out": "neither player can remove a piece and {w} has the higher score",
+    "tie_break": "equal scores; {w} wins the tie-break on the pieces never placed",
+    "resignation": "{l} resigned",
+    "timeout": "{l} ran out of time",
+}
+
+
+def outcome_words(view: dict) -> str:
+    winner = view["winner"]
+    if winner is None:
+        return "Game over."
+    w, l = SEAT_NAMES[winner], SEAT_NAMES[1 - winner]
+    why = REASONS.get(view["reason"], "").format(w=w, l=l)
+    return f"{w} wins" + (f": {why}." if why else ".")
+
+
 def _status(view: dict, top: float) -> list[str]:
     out = []
     for seat in (0, 1):
         marker = "\u25b6 " if view["to_move"] == seat else ""
-        hand = " ".join(f"{n}\u00d7{length}" for length, n in view["hands"][seat].items() if n)
+        in_hand = sum(view["hands"][seat].values())
         flags = " (passed)" if view["passed"][seat] and view["phase"] == "placement" else ""
         flags += " (out)" if view["out"][seat] else ""
-        line = (f"{marker}{SEAT_NAMES[seat]}: score {view['scores'][seat]}{flags}"
-                + (f" \u00b7 to place {hand}" if hand and view["phase"] == "placement" else ""))
+        line = (f"{marker}{SEAT_NAMES[seat]}: {count(view['scores'][seat], 'point')}{flags}"
+                + (f" \u00b7 {count(in_hand, 'piece')} in hand"
+                   if in_hand and view["phase"] == "placement" else ""))
         out.append(tag("circle", cx=X0 + 10, cy=float(top + seat * 28), r=10,
                        fill=PIECE_FILL[seat], stroke=COUNTER_FILL[seat], stroke_width=3))
         out.append(text(X0 + 28, top + seat * 28, line, 17, anchor="start", fill="#222",
                         class_="seat-line", data_seat=seat))
-    phase = view["phase"]
+    phase = {"placement": "Placing pieces", "scoring": "Removing pieces"}.get(view["phase"], "")
     if view["over"]:
-        phase = f"game over: {SEAT_NAMES[view['winner']]} wins ({view['reason']})"
+        phase = outcome_words(view)
     out.append(text(X0, top + 56, phase, 15, anchor="start", fill="#555", class_="status"))
     return out
 

@@ -8,7 +8,7 @@ tiles ``data-value``, face-down ones ``data-face="down"``."""
 
 from __future__ import annotations
 
-from .svg import document, num, tag, text
+from .svg import count, document, num, tag, text
 
 CELL = 100
 MARGIN = 50
@@ -80,16 +80,19 @@ def _status(view: dict, top: float) -> list[str]:
         y = top + 30 + seat * 34
         marker = "\u25b6 " if view["to_move"] == seat else ""
         tiles = view["tiles_left"][seat]
-        line = (f"{marker}Seat {seat} ({SEAT_WORDS[seat]}): {view['stones_left'][seat]} stones"
-                + ("" if view["common_reserve"] is not None else f", {tiles} tiles")
-                + (f", total {view['totals'][seat]}" if view["round_scores"] else ""))
+        line = (f"{marker}{SEAT_WORDS[seat].capitalize()}: "
+                f"{count(view['stones_left'][seat], 'stone')}"
+                + ("" if view["common_reserve"] is not None else f", {count(tiles, 'tile')}")
+                + " left"
+                + (f", {count(view['totals'][seat], 'point')}{'' if view['over'] else ' so far'}"
+                   if view["round_scores"] else ""))
         out.append(tag("circle", cx=MARGIN + 12, cy=float(y), r=11,
                        fill=SEAT_COLOURS[seat], stroke="#222"))
         out.append(text(MARGIN + 32, y, line, 19, anchor="start", class_="seat-line",
                         data_seat=seat, fill="#222"))
-    info = f"Round {view['round']}/{view['rounds']}"
+    info = f"Game {view['round']} of {view['rounds']}"
     if view["common_reserve"] is not None:
-        info += f" \u00b7 common reserve: {view['common_reserve']}"
+        info += f" \u00b7 common pile: {count(view['common_reserve'], 'tile')}"
     if not view["tiles_face_up"]:
         info += " \u00b7 placed tiles face down"
     if view["over"]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from shared.games.osiron import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
 
-from .svg import document, num, tag, text
+from .svg import count, document, num, tag, text
 
 SCALE = 130.0
 CX, CY = 300.0, 290.0
@@ -73,28 +73,82 @@ def _spaces(view: dict, labels: bool) -> list[str]:
     return out
 
 
+def _targets(view: dict) -> list[str]:
+    """A small disc of each colour at the centre of each of its target circles
+    (the circles it wins by filling), and a ring on each completed one."""
+    targets = view.get("targets") or {}
+    out = []
+    for name, c in CIRCLE_CENTRES.items():
+        colours = [colour for colour in ("light", "dark") if name in targets.get(colour, ())]
+        x, y = to_svg(c["x"], c["y"])
+        for i, colour in enumerate(colours):
+            dx = 0 if len(colours) == 1 else (-9 if i == 0 else 9)
+            out.append(tag("circle", class_="target-mark", data_target=name, data_colour=colour,
+                           cx=x + dx, cy=y, r=8, fill=PIECE_FILL[colour], stroke="#8a6d3b",
+                           stroke_width=2))
+    completed = (view.get("outcome") or {}).get("completed") or {}
+    for colour, names in completed.items():
+        for name in names:
+            x, y = to_svg(CIRCLE_CENTRES[name]["x"], CIRCLE_CENTRES[name]["y"])
+            out.append(tag("circle", class_="completed-circle", data_completed=name,
+                           data_colour=colour, cx=x, cy=y, r=SCALE, fill="none",
+                           stroke="#1f5fbf", stroke_width=7, stroke_opacity=0.85))
+    return out
+
+
+# Why the game ended, in words (the result's ``reason`` codes).
+REASONS = {
+    "circle_completed": "{w} filled a target circle",
+    "opponent_completed_circle": "{l}'s exchange filled a target circle for {w}",
+    "simultaneous_completion": "both filled a target circle at once",
+    "repetition": "the same position came up three times",
+    "ply_cap": "the move limit was reached",
+    "agreement": "the players agreed",
+    "resignation": "{l} resigned",
+    "timeout": "{l} ran out of time",
+}
+
+
+def outcome_words(outcome: dict) -> str:
+    winners = outcome.get("winners") or []
+    names = ("Light", "Dark")
+    if winners:
+        w, l = names[winners[0]], names[1 - winners[0]]
+        head = f"{w} wins"
+    else:
+        w = l = ""
+        head = "A draw"
+    why = REASONS.get(outcome.get("reason"), "").format(w=w, l=l)
+    return head + (f": {why}." if why else ".")
+
+
 def _status(view: dict) -> list[str]:
     if view["over"]:
-        outcome = view.get("outcome") or {}
-        winners = outcome.get("winners") or []
-        line = "Game over: " + (" and ".join(("Light", "Dark")[w] for w in winners) + " wins"
-                                if winners else "draw") + f" ({outcome.get('reason')})"
+        line = outcome_words(view.get("outcome") or {})
     else:
         mover = ("Light", "Dark")[view["to_move"]]
         if view["phase"] == "placement":
-            line = f"{mover} to place"
+            line = f"{mover} to place a piece"
         else:
-            line = f"{mover} to move \u00b7 round {view['round']} \u00b7 {view['relation']}"
+            line = (f"{mover} to move \u00b7 round {view['round']} \u00b7 "
+                    f"exchange with a {view['relation']} piece")
     pieces = view.get("pieces") or {}
-    return [text(WIDTH / 2, CY + 2 * SCALE + 45, line, 19, fill="#222", class_="status"),
-            text(WIDTH / 2, CY + 2 * SCALE + 72,
-                 f"light {pieces.get('light', 0)} \u00b7 dark {pieces.get('dark', 0)} pieces"
-                 f" \u00b7 ply {view['ply']}/{view['ply_cap']}", 15, fill="#555")]
+    out = [text(WIDTH / 2, CY + 2 * SCALE + 45, line, 19, fill="#222", class_="status"),
+           text(WIDTH / 2, CY + 2 * SCALE + 72,
+                f"light {count(pieces.get('light', 0), 'piece')} \u00b7 "
+                f"dark {count(pieces.get('dark', 0), 'piece')}"
+                + ("" if view["phase"] == "placement"
+                   else f" \u00b7 move {view['ply']} of {view['ply_cap']}"), 15, fill="#555")]
+    if view.get("targets"):
+        out.append(text(WIDTH / 2, CY + 2 * SCALE + 96,
+                        "A dot at a circle's centre: a target circle of that colour", 15,
+                        fill="#555", class_="legend"))
+    return out
 
 
 def draw(view: dict, *, size: int = 600, labels: bool = False, **_) -> str:
-    body = _background() + _spaces(view, labels) + _status(view)
-    height = CY + 2 * SCALE + 90
+    body = _background() + _spaces(view, labels) + _targets(view) + _status(view)
+    height = CY + 2 * SCALE + 112
     return document(WIDTH, height, size, body, "Osiron board",
                     class_="board osiron", data_game="osiron")
 

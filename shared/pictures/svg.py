@@ -15,6 +15,11 @@ def num(x: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def count(n: int, noun: str) -> str:
+    """``1 stone``, ``2 stones``, ``-1 point``: a number with its noun in words."""
+    return f"{n} {noun}" if abs(n) == 1 else f"{n} {noun}s"
+
+
 def attrs(**values) -> str:
     """Attributes in the order given; ``data_cell`` becomes ``data-cell``,
     ``class_`` becomes ``class``; None values are left out."""

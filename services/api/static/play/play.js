@@ -11,6 +11,9 @@ const TITLES = { "isis-osiris": "Isis & Osiris", osiron: "Osiron", isaac: "ISAAC
 const ISIS_COLOURS = ["#c8372d", "#2a64c5", "#2d8f47", "#d9a400"];
 const OTHER_COLOURS = { light: "#f5f1e6", dark: "#2b2b35" };
 const ENDED = ["finished", "cancelled", "expired", "abandoned"];
+const SVGNS = "http://www.w3.org/2000/svg";
+const ISAAC_FILL = ["#34343c", "#efe8d5"];  // the pictures' piece colours, dark and light
+const ISAAC_TEXT = ["#f3efe4", "#34343c"];
 
 const page = {
   gameId: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
@@ -22,7 +25,8 @@ const page = {
   selection: {},     // a move being built: Osiron's "from", ISAAC's length, direction, piece
   hint: null,        // the last hint's move
   busy: false,       // a move is on its way
-  log: [],           // moves played, in notation
+  records: [],       // moves played: {version, seat, move, auto, notation, points, score}
+  passes: {},        // passes per seat so far (ISAAC's words for a pass depend on it)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -41,10 +45,11 @@ async function api(path, options) {
   opts.headers = headers(opts.headers);
   const response = await fetch(path, opts);
   if (!response.ok && response.status !== 202) {
-    let detail = response.statusText;
-    try { detail = (await response.json()).detail || detail; } catch (e) { /* not JSON */ }
-    const error = new Error(detail);
+    let problem = {};
+    try { problem = await response.json(); } catch (e) { /* not JSON */ }
+    const error = new Error(problem.detail || response.statusText);
     error.status = response.status;
+    error.code = problem.code;
     throw error;
   }
   return response;
@@ -64,7 +69,8 @@ function refresh() {
     try {
       do { again = false; await load(); } while (again);
     } catch (error) {
-      say(error.message);
+      if (!page.game && final(error)) showProblem(error);
+      else say(error.message);
     } finally {
       refreshing = null;
     }
@@ -80,12 +86,15 @@ async function load() {
     if (legal.version !== game.version) { again = true; return; }  // moved meanwhile
   }
   // The picture of exactly this version, so board and panel always agree.
-  const svgText = await (await api(gamePath(`/board.svg?version=${game.version}`),
+  // Osiron's spaces are named on the board, as the moves are written with them.
+  const labels = game.type === "osiron" ? "&labels=true" : "";
+  const svgText = await (await api(gamePath(`/board.svg?version=${game.version}${labels}`),
     { headers: { Accept: "image/svg+xml" } })).text();
   if (page.game && page.game.version !== game.version) {  // a hint is for one position only
     page.selection = {};
     page.hint = null;
     $("hint-text").textContent = "";
+    $("hint-text").dataset.notation = "";
   }
   page.game = game;
   page.legal = legal;
@@ -102,24 +111,6 @@ function drawBoard(svgText) {
   $("board").replaceChildren(svg);
 }
 
-function colour(game, seat) {
-  return game.seats[seat].colour;
-}
-
-function seatLabel(game, seat) {
-  const s = game.seats[seat];
-  const who = s.name || (s.kind === "ai" ? `AI (${s.level})` : s.open ? "open seat" : "player");
-  return `${colour(game, seat)}: ${who}${seat === game.you ? " (you)" : ""}`;
-}
-
-function scores(game) {
-  if (game.result && game.result.scores) return game.result.scores;
-  const st = game.state;
-  if (game.type === "isis-osiris") return st.totals;
-  if (game.type === "isaac") return st.scores;
-  return game.seats.map(() => "");
-}
-
 function swatch(game, seat) {
   const span = document.createElement("span");
   span.className = "swatch";
@@ -132,49 +123,111 @@ function drawPanel() {
   const game = page.game;
   document.title = `${TITLES[game.type] || game.type} · play`;
   $("title").textContent = `${TITLES[game.type] || game.type}` +
-    (game.you !== null ? ` — you play ${colour(game, game.you)}` : " — watching");
+    (game.you !== null ? ` — you play ${seatName(game, game.you)}` : " — watching");
+  // Osiron keeps no score while it is played: no empty column then.
+  $("players").classList.toggle("no-score", game.type === "osiron" && !game.result);
   const body = $("players").tBodies[0];
   body.replaceChildren();
-  const points = scores(game);
   game.seats.forEach((s, seat) => {
     const row = body.insertRow();
     row.dataset.seat = String(seat);
     if (game.to_move === seat) row.className = "to-move";
     const cell = row.insertCell();
-    cell.append(swatch(game, seat), String(seat));
-    row.insertCell().textContent = seatLabel(game, seat);
+    cell.append(swatch(game, seat), seatName(game, seat));
+    const who = s.name || (s.kind === "ai" ? "AI" : s.open ? "open seat" : "player");
+    row.insertCell().textContent = who + (seat === game.you ? " (you)" : "");
     const score = row.insertCell();
     score.className = "score";
-    score.textContent = String(points[seat] ?? "");
+    score.dataset.score = String(scoreNumber(game, seat));
+    score.textContent = scoreWords(game, seat);
   });
-  const status = $("status");
-  status.className = "";
-  status.dataset.toMove = game.to_move === null ? "" : String(game.to_move);
-  if (game.status === "finished") {
-    const r = game.result || {};
-    const names = (r.winners || []).map((s) => colour(game, s));
-    status.textContent = r.draw || !names.length ? `Game over: a draw (${r.reason}).`
-      : `Game over: ${names.join(" and ")} ${names.length > 1 ? "win" : "wins"} (${r.reason}).`;
-  } else if (game.status === "scoring") {
-    status.textContent = "Game over: counting the score…";
-  } else if (game.status === "cancelled") {
-    status.textContent = "The game was cancelled.";
-  } else if (game.status === "expired") {
-    status.textContent = "Nobody took the open seats in time: the game expired.";
-  } else if (game.status === "abandoned") {
-    status.textContent = "Nobody played for too long: the game was abandoned.";
-  } else if (game.status === "waiting") {
-    status.textContent = "Waiting for players to join.";
-  } else if (game.to_move === game.you) {
-    status.className = "yours";
-    status.textContent = "Your turn" + (game.type === "isis-osiris" && game.state.pending_tile
-      ? `: place the tile you turned up (${signed(game.state.pending_tile)}).` : ".");
-  } else {
-    status.textContent = `${seatLabel(game, game.to_move)} to move.`;
-  }
+  $("status").className = game.to_move === game.you && game.status === "active" ? "yours" : "";
+  $("status").dataset.toMove = game.to_move === null ? "" : String(game.to_move);
+  $("status").textContent = statusWords(game);
+  const last = lastRecord();
+  $("last-move").textContent = last ? `Last move: ${last.words}.` : "";
+  drawEnd(game);
   page.clockGame = game;
   showClock();
   $("hint-box").hidden = !page.legal;
+}
+
+function statusWords(game) {
+  switch (game.status) {
+    case "finished": return outcomeWords(game);
+    case "scoring": return "Game over: counting the score…";
+    case "cancelled": return "The game was cancelled.";
+    case "expired": return "Nobody took the open seats in time: the game expired.";
+    case "abandoned": return "Nobody played for too long: the game was abandoned.";
+    case "waiting": return "Waiting for players to join.";
+    default: break;
+  }
+  if (game.to_move !== game.you) return `${seatWho(game, game.to_move)} to move.`;
+  const pending = game.type === "isis-osiris" && game.state.pending_tile;
+  return "Your turn" + (pending ? `: place the tile you turned up (${signed(pending)}).` : ".");
+}
+
+// The end-of-game panel: the outcome, every seat's score in words, and a
+// rematch for the players (spectators have no seat to play again with).
+function drawEnd(game) {
+  const ended = game.status === "finished";
+  $("end").hidden = !ended;
+  if (!ended) return;
+  $("outcome").textContent = outcomeWords(game);
+  $("final-scores").replaceChildren(...game.seats.map((_, seat) => {
+    const item = document.createElement("li");
+    item.dataset.seat = String(seat);
+    item.append(swatch(game, seat), `${seatWho(game, seat)}: ${scoreWords(game, seat)}`);
+    return item;
+  }));
+  const r = game.result || {};
+  $("outcome-details").textContent = `Result: ${r.reason}` +
+    (r.scores ? ` · scores ${r.scores.join(" : ")}` : "");
+  $("rematch").hidden = game.you === null || !page.token;
+  $("rematch").textContent = game.rematch ? "Go to the rematch" : "Play again";
+}
+
+async function rematch() {
+  $("rematch").disabled = true;
+  $("rematch-text").textContent = "Setting up the new game…";
+  try {
+    const game = await (await api(gamePath("/rematch"), { method: "POST" })).json();
+    // The same seat token plays the new game: keep the fragment as it is.
+    location.assign(`/play/${encodeURIComponent(game.id)}${location.hash}`);
+  } catch (error) {
+    $("rematch-text").textContent = `No rematch: ${error.message}`;
+    $("rematch").disabled = false;
+  }
+}
+
+// A game that cannot be shown at all: say why, in words, instead of the board.
+function showProblem(error) {
+  const problems = {
+    game_not_found: ["No such game", "There is no game at this address. Check the link you were given."],
+    invalid_token: ["This link does not fit the game",
+      "The seat key in this link is not valid for this game, so the page cannot show your seat. " +
+      "Ask for the link again, or watch the game without a seat."],
+    token_required: ["A seat key is needed", "This link has no seat key for this game."],
+    api_key_required: ["An access key is needed",
+      "This service lets in only callers with an access key, and this link has none. Ask for the whole link."],
+    invalid_api_key: ["This link's access key is not valid",
+      "The service does not know the access key in this link. Ask for the link again."],
+  };
+  const [title, text] = problems[error.code] ||
+    (error.status === 404 ? problems.game_not_found : ["The game cannot be shown",
+      `The service refused to show the game (${error.message}).`]);
+  $("title").textContent = title;
+  $("status").textContent = "";
+  $("problem-text").textContent = text;
+  $("problem-details").textContent = `${error.status || ""} ${error.code || ""} ${error.message}`.trim();
+  if (error.code === "invalid_token") {
+    const watch = document.createElement("a");
+    watch.href = `/play/${encodeURIComponent(page.gameId)}`;
+    watch.textContent = "Watch the game";
+    $("problem-text").append(" ", watch);
+  }
+  $("problem").hidden = false;
+  $("game").hidden = true;
 }
 
 // The clock counts down between changes from the server's deadline_at.
@@ -193,15 +246,84 @@ function describeClock(game, clock) {
   const left = clock.deadline_at ? Math.max(0, (Date.parse(clock.deadline_at) - Date.now()) / 1000) : null;
   (clock.remaining_seconds || []).forEach((seconds, seat) => {
     const shown = seat === clock.running && left !== null ? left : seconds;
-    parts.push(`${seatLabel(game, seat)} ${minutes(shown)}`);
+    parts.push(`${seatWho(game, seat)} ${minutes(shown)}`);
   });
   if (clock.type === "move" && clock.running !== null && left !== null) {
-    parts.push(`${seatLabel(game, clock.running)} has ${minutes(left)} for this move`);
+    parts.push(`${seatWho(game, clock.running)} has ${minutes(left)} for this move`);
   }
   return parts.join(" · ") || (clock.type === "move" ? `${clock.move_seconds} s a move` : "stopped");
 }
 
-const signed = (v) => (v > 0 ? `+${v}` : `\u2212${-v}`);
+// -- the last move on the board ----------------------------------------------------------------
+
+// The last move actually played (automatic passes skipped) up to the version drawn.
+function lastRecord() {
+  const version = page.game ? page.game.version : 0;
+  for (let i = page.records.length - 1; i >= 0; i--) {
+    const r = page.records[i];
+    if (r.version <= version && !r.auto && r.move && r.move.action !== "pass") return r;
+  }
+  return null;
+}
+
+function outlineRect(x, y, w, h, dashed) {
+  const rect = document.createElementNS(SVGNS, "rect");
+  const attrs = { x, y, width: w, height: h, rx: 8, fill: "none", stroke: "#ff6a00",
+    "stroke-width": 6, class: "last-move" };
+  if (dashed) attrs["stroke-dasharray"] = "12 8";
+  Object.entries(attrs).forEach(([k, v]) => rect.setAttribute(k, String(v)));
+  return rect;
+}
+
+const box = (el) => ["x", "y", "width", "height"].map((k) => Number(el.getAttribute(k)));
+
+// The elements that outline the last move: where it was played, never what a
+// face-down tile holds (only places are marked, no value is written).
+function lastMoveMarks(game, record) {
+  const move = record.move;
+  const cell = (name) => svgElement(`.cell[data-cell="${name}"]`);
+  const around = (el, pad, dashed) => {
+    if (!el) return [];
+    const [x, y, w, h] = box(el);
+    return [outlineRect(x + pad, y + pad, w - 2 * pad, h - 2 * pad, dashed)];
+  };
+  if (game.type === "isis-osiris") {
+    if (move.action === "reveal") return around(svgElement(".tile.pending rect"), -6);
+    return around(cell(move.cell), 4);
+  }
+  if (game.type === "osiron") {
+    const spaces = move.action === "exchange" ? [move.from, move.to] : [move.space];
+    return spaces.map((name) => svgElement(`.space[data-space="${name}"]`)).filter(Boolean).map((space) => {
+      const path = document.createElementNS(SVGNS, "path");
+      path.setAttribute("d", space.getAttribute("d"));
+      path.setAttribute("class", "last-move");
+      path.setAttribute("fill", "none");
+      path.setAttribute("stroke", "#ff6a00");
+      path.setAttribute("stroke-width", "5");
+      return path;
+    });
+  }
+  if (move.action === "place") return around(svgElement(`.piece[data-anchor="${move.cell}"] rect`), -3);
+  // ISAAC removal: the piece is gone, so its cells are outlined, dashed.
+  const gone = game.state.pieces.find((p) => p.anchor === move.cell && !p.on_board);
+  if (!gone) return [];
+  const boxes = gone.cells.map(cell).filter(Boolean).map(box);
+  if (!boxes.length) return [];
+  const x = Math.min(...boxes.map((b) => b[0])), y = Math.min(...boxes.map((b) => b[1]));
+  const right = Math.max(...boxes.map((b) => b[0] + b[2])), bottom = Math.max(...boxes.map((b) => b[1] + b[3]));
+  return [outlineRect(x + 4, y + 4, right - x - 8, bottom - y - 8, true)];
+}
+
+function markLastMove() {
+  const record = lastRecord();
+  const svg = $("board").querySelector("svg");
+  if (!record || !svg) return;
+  const group = document.createElementNS(SVGNS, "g");
+  group.setAttribute("class", "last-move-marks");
+  group.dataset.notation = record.notation || "";
+  group.append(...lastMoveMarks(page.game, record));
+  svg.append(group);
+}
 
 // -- making moves clickable ----------------------------------------------------------------
 
@@ -215,9 +337,14 @@ function legalMoves() {
 function drawMoves() {
   const focused = focusKey(document.activeElement);
   drawBoard(page.svgText);
+  markLastMove();
   const moves = legalMoves();
   const select = $("moves");
-  select.replaceChildren(...moves.map((m, i) => new Option(m.text, String(i))));
+  select.replaceChildren(...moves.map((m, i) => {
+    const option = new Option(`${capital(choiceWords(page.game, m.move))} (${m.text})`, String(i));
+    option.dataset.notation = m.text;
+    return option;
+  }));
   $("moves-box").hidden = !moves.length;
   $("controls").replaceChildren();
   if (!moves.length) return;
@@ -313,21 +440,43 @@ function isaacMoves(moves) {
   return isaacRemoval(moves);
 }
 
+// The pieces to choose from are drawn as the board draws them: a bar as many
+// cells long as the piece, with its value written on it, and the length in
+// words beside it, so the two numbers cannot be taken for each other.
 function isaacPlacement(moves) {
   const lengths = [...new Set(moves.map((m) => m.move.length))].sort((a, b) => a - b);
   const sel = page.selection;
   if (!lengths.includes(sel.length)) sel.length = lengths[0];
   if (!sel.dir) sel.dir = "h";
-  note("Piece length:");
-  lengths.forEach((length) => button(String(length), () => { sel.length = length; drawMoves(); },
-    { "data-length": String(length), "aria-pressed": String(length === sel.length) }));
+  const hand = page.game.state.hands[page.game.you] || {};
+  note("Choose a piece:");
+  lengths.forEach((length) => {
+    const value = ISAAC_VALUES[length];
+    const left = hand[String(length)] || 0;
+    const b = button("", () => { sel.length = length; drawMoves(); }, {
+      "data-length": String(length), "aria-pressed": String(length === sel.length), class: "piece-choice",
+      "aria-label": `Piece of length ${length}, value ${value}, ${left} in hand`,
+    });
+    b.append(pieceBar(length, value, page.game.you),
+      Object.assign(document.createElement("span"), {
+        className: "piece-words", textContent: `length ${length} · value ${value} · ${left} left` }));
+  });
   note("Direction:");
-  [["h", "across"], ["v", "up"]].forEach(([dir, word]) => button(word, () => { sel.dir = dir; drawMoves(); },
+  [["h", "across \u2192"], ["v", "upwards \u2191"]].forEach(([dir, word]) => button(word, () => { sel.dir = dir; drawMoves(); },
     { "data-dir": dir, "aria-pressed": String(dir === sel.dir) }));
-  note("Then click the cell of the piece's lower-left end.");
+  note("Then click the cell where the piece starts (its left or bottom end).");
   moves.filter((m) => m.move.length === sel.length && m.move.dir === sel.dir).forEach(({ move }) =>
-    target(svgElement(`.cell[data-cell="${move.cell}"]`),
-      `Place the ${move.length} piece ${move.dir === "h" ? "across" : "up"} from ${move.cell}`, () => play(move)));
+    target(svgElement(`.cell[data-cell="${move.cell}"]`), capital(choiceWords(page.game, move)), () => play(move)));
+}
+
+function pieceBar(length, value, seat) {
+  const bar = document.createElement("span");
+  bar.className = "bar";
+  bar.style.setProperty("--cells", String(length));
+  bar.style.background = ISAAC_FILL[seat];
+  bar.style.color = ISAAC_TEXT[seat];
+  bar.textContent = String(value);
+  return bar;
 }
 
 function isaacRemoval(moves) {
@@ -343,7 +492,7 @@ function isaacRemoval(moves) {
   if (chosen) chosen.classList.add("selected");
   const advances = moves.filter((m) => m.move.cell === sel.piece).map((m) => m.move.advance);
   const label = document.createElement("label");
-  label.textContent = `Advance your counter by `;
+  label.textContent = `Move your counter on by `;
   const select = document.createElement("select");
   select.id = "advance";
   advances.sort((a, b) => b - a).forEach((a) => select.append(new Option(String(a), String(a))));
@@ -405,7 +554,8 @@ async function askHint() {
         if (page.game.version !== version || !job.result || job.result.outcome !== "hint") break;
         page.hint = job.result.move;
         const found = legalMoves().find((m) => same(m.move, page.hint));
-        $("hint-text").textContent = `Hint: ${found ? found.text : JSON.stringify(page.hint)}`;
+        $("hint-text").textContent = `Hint: ${choiceWords(page.game, page.hint)}`;
+        $("hint-text").dataset.notation = found ? found.text : "";
         markHint();
         return;
       }
@@ -440,18 +590,38 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // -- following the game live -------------------------------------------------------------------
 
-// Tile values are written only where tiles stay face up: in the memory game
-// (tile_memory "hidden") the page must not remember for the player.
+// Each record is written in words, with its notation in a quieter line. The
+// records kept for the last-move mark hold no tile value in the memory game
+// (tile_memory "hidden"): the page must not remember what the player may not.
 function addToLog(entry) {
-  const memory = page.game && page.game.options.tile_memory === "hidden";
+  const game = page.game;
+  if (!game) return;
   for (const record of entry.records || []) {
-    const item = document.createElement("li");
-    item.textContent = `${page.game ? colour(page.game, record.seat) : record.seat}: ${record.notation}` +
-      (record.auto ? " (automatic)" : "") +
-      ("tile" in record && !memory ? ` [${record.tile === null ? "?" : signed(record.tile)}]` : "");
-    $("log").append(item);
+    if (record.move && record.move.action === "pass") {
+      page.passes[record.seat] = (page.passes[record.seat] || 0) + 1;
+    }
+    const words = recordWords(game, record, page.passes) + (record.auto ? " (automatic)" : "");
+    const kept = { version: entry.version, seat: record.seat, move: record.move, auto: record.auto,
+      notation: record.notation, words };
+    page.records.push(kept);
+    logLine(words, record.notation).dataset.notation = record.notation;
   }
+  const other = entryWords(game, entry);
+  if (other) logLine(other, "");
   $("log").scrollTop = $("log").scrollHeight;
+}
+
+function logLine(words, notation) {
+  const item = document.createElement("li");
+  item.textContent = words;
+  if (notation) {
+    const code = document.createElement("span");
+    code.className = "details";
+    code.textContent = notation;
+    item.append(" ", code);
+  }
+  $("log").append(item);
+  return item;
 }
 
 function onFrame(frame, state) {
@@ -490,8 +660,8 @@ async function follow() {
         }
       }
     } catch (error) {
-      if (error.status >= 400 && error.status < 500 && error.status !== 429) {
-        say(error.message);  // no such game, or a wrong token: retrying will not help
+      if (final(error)) {
+        if (page.game) say(error.message); else showProblem(error);
         return;
       }
       say("Connection lost; reconnecting…");
@@ -506,9 +676,25 @@ async function follow() {
 
 // -- start -------------------------------------------------------------------------------------
 
+// An answer that asking again will not change: no such game, a wrong token.
+const final = (error) => error.status >= 400 && error.status < 500 && error.status !== 429;
+
+// The stream is followed once the game is known (its records are written with
+// the game's colours); until then the game is asked for again, unless the
+// answer says it cannot be shown at all.
+async function start() {
+  while (!page.game) {
+    await refresh();
+    if (!$("problem").hidden) return;
+    if (!page.game) await sleep(2000);
+  }
+  follow();
+}
+
 $("play-selected").addEventListener("click", playSelected);
 $("hint").addEventListener("click", askHint);
+$("rematch").addEventListener("click", rematch);
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && Object.keys(page.selection).length) { page.selection = {}; drawMoves(); }
 });
-refresh().then(follow);
+start();
