@@ -22,49 +22,26 @@ from __future__ import annotations
 import os
 import random
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 import requests
 
-from . import small_png, svg_check
+from . import browser, small_png, svg_check
 from .conftest import ROOT
 from .test_e2e import base_url  # noqa: F401  (gunicorn + worker on a free port)
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
-CHROMIUM = Path("/usr/bin/chromium")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SCREENSHOTS = ROOT / "docs" / "screenshots"
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 
 
-def ensure_chromium() -> None:
-    """Install Debian's chromium if it is missing (as root, with apt-get)."""
-    if CHROMIUM.exists():
-        return
-    if os.geteuid() != 0 or shutil.which("apt-get") is None:
-        pytest.fail("The browser test needs /usr/bin/chromium: apt-get install chromium (as root).")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-qq"], check=True, env=env, timeout=900)
-    subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium"],
-                   check=True, env=env, timeout=1500)
-    assert CHROMIUM.exists()
-
-
 @pytest.fixture(scope="module")
 def browser_context(tmp_path_factory):
-    ensure_chromium()
-    with sync_api.sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),  # a fresh user-data-dir
-            executable_path=str(CHROMIUM), headless=True, args=FLAGS, viewport=DESKTOP)
+    with browser.browser_context(tmp_path_factory.mktemp("chromium-profile"), DESKTOP) as context:
         yield context
-        context.close()
 
 
 @pytest.fixture
