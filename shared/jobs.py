@@ -5,8 +5,14 @@ so the job id is derived from the game id and version and queued with
 ``unique=True``: asking twice never queues twice. A job that finds the
 game at another version does nothing.
 
-Queues, highest priority first: ``scoring``, ``ai`` (AI turns), ``hints``;
-a hint never delays an AI turn by more than the job a worker is running.
+Queues, highest priority first: ``scoring``, ``ai`` (AI turns), ``hints``,
+``timers``; a hint never delays an AI turn by more than the job a worker is
+running.
+
+Fair between owners: an AI turn whose owner has no other turn queued or
+running goes to the front of the ``ai`` queue, any other to the back. So one
+tenant's backlog of AI turns (many games, strong levels) delays another's
+turn by the job a worker is running, not by the backlog.
 
 An AI turn that fails on every retry is played again at a cheaper level
 (``ai-<game>-<version>-fallback1``), then by a random legal move
@@ -87,11 +93,13 @@ def status(connection, job_id: str) -> str | None:
 
 
 def _enqueue_unique(queue: Queue, func: str, job_id: str, args: tuple, *, timeout: int,
-                    result_ttl: int, settings, retries: int, owner: str | None = None) -> str:
+                    result_ttl: int, settings, retries: int, owner: str | None = None,
+                    at_front: bool = False) -> str:
     try:
         queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=timeout,
                       result_ttl=result_ttl, failure_ttl=settings.job_failure_ttl,
-                      retry=_retry(retries), meta={"owner": owner} if owner else None)
+                      retry=_retry(retries), meta={"owner": owner} if owner else None,
+                      at_front=at_front)
     except DuplicateJobError:
         pass  # already queued (or done) for this version
     return job_id
@@ -132,6 +140,8 @@ def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) ->
     owner = owner_of(doc)
     # AI turns are never refused (that would stall a game), but count for the owner.
     quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease)
+    first = quota.held(connection, quota.TURNS, owner) == 0  # nothing of its own ahead
+    quota.take(connection, quota.TURNS, owner, job_id, settings.ai_quota_lease)
     if all_ai(doc):  # renewed every turn: a game that stalls stops counting
         quota.take(connection, quota.GAMES, owner, doc["id"], settings.ai_quota_lease)
     # A fallback at a cheaper level gets one retry (for a worker that died);
@@ -140,7 +150,7 @@ def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) ->
     retries = settings.job_retries if fallback in (None, RANDOM_MOVE) else min(1, settings.job_retries)
     _enqueue_unique(Queue(settings.ai_queue, connection=connection), AI_TURN, job_id, args,
                     timeout=ai_job_timeout(settings), result_ttl=settings.ai_turn_result_ttl,
-                    settings=settings, retries=retries, owner=owner)
+                    settings=settings, retries=retries, owner=owner, at_front=first)
 
 
 def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | None:

@@ -24,6 +24,7 @@ import redis
 
 WORK = "work"
 GAMES = "games"
+TURNS = "turns"  # the owner's AI turns queued or running (``jobs``: who goes first)
 KEY_PREFIX = "aiquota:"
 
 # KEYS[1]: the owner's set. ARGV: now (ms), member, lease (ms), limit (-1: none).

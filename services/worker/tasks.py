@@ -112,6 +112,9 @@ def play_ai_turn(game_id: str, version: int, seat: int, level: str,
         store.compare_and_set(version, new, [entry])
     except VersionConflict:
         return {"outcome": "stale", "game_version": None}
+    # This turn is played: the owner's next one (an AI seat after this one, an all-AI
+    # game) queues as any turn would, not behind this job (``jobs``: who goes first).
+    quota.drop(connections().queue, quota.TURNS, jobs.owner_of(doc), get_current_job().id)
     jobs.after_change(store.redis, connections().queue, new, rules, settings())
     return {"outcome": "applied", "move": decision["move"], "game_version": new["version"],
             "think_seconds": decision["elapsed"],
@@ -180,6 +183,7 @@ def job_ended(connection, job, failed: bool) -> None:
     owner = (job.meta or {}).get("owner")
     if owner:
         quota.drop(connection, quota.WORK, owner, job.id)
+        quota.drop(connection, quota.TURNS, owner, job.id)
     if failed and job.func_name == jobs.AI_TURN:
         _queue_fallback(connection, job.args[0], job.args[1])
 

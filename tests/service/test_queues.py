@@ -149,6 +149,64 @@ def test_a_flood_of_short_clocks_does_not_delay_another_games_ai_turn(setup, wor
     assert len(flood) == 30
 
 
+def test_one_tenants_backlog_of_ai_turns_does_not_delay_anothers(setup, worker_of):
+    """Twenty games of one person against two `hard` AIs, one move each, put forty
+    long AI turns on the queue; another tenant's AI turn goes before them and waits
+    for the job the worker is running at most."""
+    server, start = setup
+    client, connection = start(api_keys=("abuser=key-a", "victim=key-v"), ai_quota_jobs=100)
+    abuser, victim = {"X-API-Key": "key-a"}, {"X-API-Key": "key-v"}
+    worker_of(server.url)
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}, {"kind": "ai", "level": "hard"}]
+    for _ in range(20):
+        made = client.post("/v1/games", json={"type": "isis-osiris", "seats": seats},
+                           headers=abuser).get_json()
+        game = made["game"]
+        if game["to_move"] == 0:
+            legal = client.get(f"/v1/games/{game['id']}/legal-moves", headers=abuser).get_json()
+            assert client.post(f"/v1/games/{game['id']}/moves", json={"move": legal["moves"][0]},
+                               headers={**abuser, **bearer(made["seat_tokens"]["0"])}
+                               ).status_code == 200
+    ai = Queue("ai", connection=connection)
+    assert ai.count >= 10  # the backlog is there
+    started = time.monotonic()
+    made = client.post("/v1/games", headers=victim, json={
+        "type": "osiron", "seats": [{"kind": "ai", "level": "easy"}, {"kind": "human"}]})
+    game_id = made.get_json()["game"]["id"]
+    moved = client.get(f"/v1/games/{game_id}?wait_for_version=2", headers=victim).get_json()
+    delay = time.monotonic() - started
+    assert moved["version"] == 2
+    print(f"\nanother tenant's AI turn (easy) with {ai.count} hard turns queued: applied "
+          f"{delay:.2f} s after its game was created")
+    assert ai.count >= 5  # the backlog was still there when the victim's AI had moved
+    # its own think time, the job the worker was running (at most AI_MAX_SECONDS), 1 s
+    assert delay < DEFAULT_BUDGETS["easy"] + 2.0 + 1.0
+
+
+def test_resigning_every_seat_cannot_bypass_the_quota_of_all_ai_games(setup, worker_of):
+    server, start = setup
+    client, connection = start(ai_quota_games=1)
+    worker_of(server.url)
+    games = [create(client, "isis-osiris", humans(3)) for _ in range(2)]
+
+    def resign_all(made) -> list[int]:
+        return [client.post(f"/v1/games/{made['game']['id']}/resign",
+                            headers=bearer(made["seat_tokens"][str(seat)])).status_code
+                for seat in range(3)]
+
+    assert resign_all(games[0]) == [200, 200, 200]  # the first all-AI game is allowed
+    before = client.get(f"/v1/games/{games[1]['game']['id']}").get_json()
+    statuses = resign_all(games[1])
+    assert statuses == [200, 200, 429]
+    refused = client.post(f"/v1/games/{games[1]['game']['id']}/resign",
+                          headers=bearer(games[1]["seat_tokens"]["2"]))
+    assert refused.get_json()["code"] == "ai_quota_exceeded"
+    assert int(refused.headers["Retry-After"]) >= 1
+    after = client.get(f"/v1/games/{games[1]['game']['id']}").get_json()
+    assert after["version"] == before["version"] + 2  # the third resignation changed nothing
+    assert after["seats"][2]["kind"] == "human"
+
+
 def test_a_clock_shorter_than_the_minimum_is_refused(setup):
     _, start = setup
     client, _ = start()  # MIN_CLOCK_SECONDS at its default, 10

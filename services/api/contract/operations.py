@@ -88,7 +88,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
             "precondition_failed", "version_mismatch", "time_expired")},
     ("post", "/v1/games/{game_id}/resign"): {
         "id": "resign", "response": "Game", "headers": REPLAYED,
-        "codes": IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move")},
+        "codes": IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move",
+                                                      "ai_quota_exceeded")},
     ("post", "/v1/games/{game_id}/draw"): {
         "id": "drawOffer", "response": "Game", "headers": REPLAYED,
         "codes": BODY + IDEMPOTENT + GAME + SEAT + CHANGE + (

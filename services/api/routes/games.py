@@ -361,12 +361,20 @@ class ResignView(MethodView):
         """Resign
 
         In a two-player game the opponent wins. With more players the seat is
-        handed to the AI and the game goes on.
+        handed to the AI and the game goes on; when it was the last human
+        seat, the game of AI seats only counts against the quota of such
+        games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+        `Retry-After`, and the seat stays.
         """
         seat_box = {}
+
+        def resign(doc, rules):
+            new, entry = gamedoc.resign(doc, rules, seat_box["seat"])
+            _take_all_ai_place(new)  # the last person left: now an all-AI game, counted
+            return new, entry
+
         return _answer(*apply_change(
-            game_id, lambda doc, rules: gamedoc.resign(doc, rules, seat_box["seat"]),
-            lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
+            game_id, resign, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
             authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
 
 
