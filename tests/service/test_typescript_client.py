@@ -2,7 +2,8 @@
 makes the package, a fresh project installs the tarball (with typescript
 from the npm registry), and programs compiled there run against the real
 stack: tests/service/typescript_consumer/main.ts (waiting for one's turn,
-following a game and the feed, a retry whose first answer was lost), every
+following a game and the feed, a retry whose first answer was lost), its
+offline.ts against a fake fetch (stream parsing, resuming, retries), every
 `ts` block of clients/typescript/README.md as written, and example.ts."""
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def project(tmp_path_factory) -> Path:
     run(["npm", "install", "--no-audit", "--no-fund", "--prefer-offline",
          str(packed / tarball["filename"]), f"typescript@{tools['typescript']}",
          f"@types/node@{tools['@types/node']}"], cwd=project)
-    for name in ("main.ts", "tsconfig.json"):
+    for name in ("main.ts", "offline.ts", "tsconfig.json"):
         shutil.copy(CONSUMER / name, project / name)
     for number, block in enumerate(readme_blocks()):
         (project / f"readme_{number}.ts").write_text(block)
@@ -64,6 +65,10 @@ def test_the_package_holds_the_built_client_only(project):
     assert {"package.json", "dist/index.js", "dist/index.d.ts", "dist/schema.d.ts"} <= files
     assert not any(name.startswith("dist/example") or name.endswith(".ts") and
                    not name.endswith(".d.ts") for name in files), sorted(files)
+
+
+def test_the_installed_package_parses_streams_resumes_and_retries_offline(project):
+    assert run(["node", "dist/offline.js"], cwd=project).strip() == "ok"
 
 
 def test_a_program_using_the_installed_package_plays_follows_and_retries(project, base_url):  # noqa: F811
