@@ -2,14 +2,12 @@
 and an RQ worker. Two players play a whole game of every type, each waiting
 for its turn with long polls, while a spectator follows it over Server-Sent
 Events; the tenant's feed is followed and resumed; a lost answer is retried
-and replayed; and clients/python/README.md's example runs as written."""
+and replayed. (Every other operation, and clients/python/README.md's
+examples: test_python_client_operations.py.)"""
 
 from __future__ import annotations
 
-import os
 import random
-import re
-import subprocess
 import sys
 import threading
 
@@ -147,16 +145,3 @@ def test_a_lost_answer_is_retried_with_its_key_and_replayed(base_url):  # noqa: 
         result = me.submit_move(notation=legal.notations[0], version=legal.version)
         assert replayed(service.last_response) and len(transport.posts) == 2
         assert result.game.version == game.version + 1 == me.game().version  # played once
-
-
-def test_the_readme_example_runs_as_written(base_url, tmp_path):  # noqa: F811
-    text = (PYTHON_CLIENT / "README.md").read_text()
-    blocks = re.findall(r"^```python\n(.*?)^```", text, flags=re.S | re.M)
-    assert blocks, "no python block in clients/python/README.md"
-    script = tmp_path / "example.py"
-    script.write_text(blocks[0])
-    env = {"PATH": os.environ["PATH"], "API": base_url, "PYTHONPATH": str(PYTHON_CLIENT)}
-    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert re.search(r"^finished: ", done.stdout, flags=re.M), done.stdout[-2000:]

@@ -2,10 +2,14 @@
 (gunicorn, Redis, the RQ worker and the webhooks worker): the service's
 health, game types, listing, seats, resigning, draws, rematches, cancelling,
 hints, history, export, pictures and webhooks. Enum arguments are plain
-strings throughout, as a user writes them."""
+strings throughout, as a user writes them. And every python block of
+clients/python/README.md runs as written."""
 
 from __future__ import annotations
 
+import os
+import re
+import subprocess
 import sys
 import time
 
@@ -158,19 +162,24 @@ def test_games_are_listed_with_plain_string_filters(service):
 def test_a_webhook_from_creation_to_deletion(service):
     receiver = Receiver()
     try:
-        hook = service.create_webhook(receiver.url, events=["game_finished"],
-                                      description="results")
-        assert hook.secret.startswith("whsec_") and hook.events == ["game_finished"]
+        hook = service.create_webhook(receiver.url, events=["game_created"],
+                                      description="new games")
+        assert hook.secret.startswith("whsec_") and hook.events == ["game_created"]
         assert hook.id in {h.id for h in service.webhooks().webhooks}
-        assert service.webhook(hook.id).description == "results"
+        assert service.webhook(hook.id).description == "new games"
 
-        service.test_webhook(hook.id)
+        service.test_webhook(hook.id)  # a ping
         receiver.wait_for(lambda requests: len(requests) == 1)
+        created = service.create_game({"type": "isaac", "seats": TWO_HUMANS})
+        receiver.wait_for(lambda requests: created.game.id.encode() in requests[-1]["body"])
+        # The worker records an attempt after the receiver answered: poll for the record.
         deadline = time.monotonic() + 30
-        while not (deliveries := service.webhook_deliveries(hook.id, limit=5).deliveries):
-            assert time.monotonic() < deadline, "the test delivery was never listed"
-            receiver.wait_for(lambda requests: True, timeout=0.2)
-        assert deliveries[0].delivered and deliveries[0].status_code == 204
+        while len(deliveries := service.webhook_deliveries(hook.id, limit=5).deliveries) < 2:
+            assert time.monotonic() < deadline, f"deliveries never listed: {deliveries}"
+            time.sleep(0.05)  # the next look at the deliveries
+        assert {d.type_ for d in deliveries} == {"ping", "game_created"}
+        assert all(d.delivered and d.status_code == 204 and d.next_retry_at is None
+                   for d in deliveries)
 
         rotated = service.rotate_webhook_secret(hook.id)
         assert rotated.secret.startswith("whsec_") and rotated.secret != hook.secret
@@ -181,3 +190,30 @@ def test_a_webhook_from_creation_to_deletion(service):
         assert gone.value.status == 404 and gone.value.code == "webhook_not_found"
     finally:
         receiver.close()
+
+
+# What each python block of the README prints when it did its work, in order.
+README_SAYS = [
+    [r"^played \S+ now at version \d+$", r"^finished: \{", r"^event \d+ finished$"],
+    [r"^draw offered by seat 0$", r"^declined, offer now None$",
+     r"^finished winners: \[1\] reason: \w+$", r"^rematch \S+ Bob now sits at 0$"],
+    [r"^hint: \{'action': ", r"^version 1 created$", r"^pictures written$"],
+    [r"^refused: 404 game_not_found - ", r"^unreachable: ServiceUnreachable$"],
+    [r"^feed: game_finished finished$", r"^webhook got: b'", r"^webhook status: active$",
+     r"^webhooks left: \[\]$"],
+]
+
+
+def test_every_readme_block_runs_as_written(service, tmp_path):
+    text = (PYTHON_CLIENT / "README.md").read_text()
+    blocks = re.findall(r"^```python\n(.*?)^```", text, flags=re.S | re.M)
+    assert len(blocks) == len(README_SAYS), "a README block without its expected output here"
+    env = {"PATH": os.environ["PATH"], "API": service.base_url, "PYTHONPATH": str(PYTHON_CLIENT)}
+    for number, (block, says) in enumerate(zip(blocks, README_SAYS)):
+        script = tmp_path / f"readme_{number}.py"
+        script.write_text(block)
+        done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, f"README block {number}:\n{done.stderr[-3000:]}"
+        missing = [line for line in says if not re.search(line, done.stdout, flags=re.M)]
+        assert not missing, f"README block {number} printed:\n{done.stdout[-3000:]}"
