@@ -1,4 +1,4 @@
-"""Hand-written helpers over the generated ``boardgame_client``: one method
+"""Hand-written code over the generated ``boardgame_client``: one method
 per operation of the API (``Service``), waiting for one's turn (long
 polls), following events (Server-Sent Events, resumed with
 ``Last-Event-ID``), retries made safe by idempotency keys, and one family

@@ -1,4 +1,4 @@
-"""The one family of errors the helpers raise, whatever went wrong and wherever.
+"""The one family of errors this package raises, whatever went wrong and wherever.
 
     ServiceError                 anything the service did not do for us
     ├── ApiProblem               it answered a problem (RFC 9457): status, code, title, detail
@@ -18,7 +18,7 @@ import httpx
 
 
 class ServiceError(Exception):
-    """The base of every error the helpers raise."""
+    """The base of every error this package raises."""
 
 
 class ApiProblem(ServiceError):

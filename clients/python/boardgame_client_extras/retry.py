@@ -1,7 +1,8 @@
 """Retries made safe by idempotency keys.
 
-Every POST the helpers send carries an ``Idempotency-Key`` (a fresh random
-one unless the caller gives theirs), and a retry sends the same key again:
+Every POST or PUT of a game that ``Service`` sends carries an
+``Idempotency-Key`` (a fresh random one unless the caller gives theirs),
+and a retry sends the same key again:
 the service then does the work at most once, and a retry of a request that
 did succeed (its answer was lost) gets that first answer back with
 ``Idempotent-Replayed: true``. Without a bearer token the service wants a
@@ -11,7 +12,8 @@ gives.
 Retried: connection errors and timeouts, 502/503/504, 409
 ``idempotency_key_in_use`` (the first try is still running) and 429
 ``rate_limited`` / ``too_many_streams``, with exponential backoff and
-jitter, or the server's ``Retry-After`` when it sends one.
+jitter, or the server's ``Retry-After`` when it sends one. The webhooks'
+POSTs take no key: one whose answer was lost is not sent again.
 """
 
 from __future__ import annotations
