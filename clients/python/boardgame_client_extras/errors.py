@@ -25,7 +25,8 @@ class ApiProblem(ServiceError):
     """A problem answer: ``status``, stable ``code``, ``title``, ``detail``,
     and ``problem``, the whole problem document."""
 
-    def __init__(self, status: int, content: bytes, headers: Mapping[str, str] | None = None) -> None:
+    def __init__(self, status: int, content: bytes,
+                 headers: Mapping[str, str] | None = None) -> None:
         self.status = int(status)
         self.headers: Mapping[str, str] = headers or {}
         self.problem: dict[str, object] = _json_object(content)

@@ -366,6 +366,11 @@ class Service:
         return self._response(lambda: api.send(operation, client, hook_id), (ok,)).parsed
 
 
+def _to_move_or_over(game: Game) -> bool:
+    """Whether the viewing seat (``game.you``) is to move, or the game is over."""
+    return game.status in TERMINAL or (game.status == "active" and game.to_move == game.you)
+
+
 class Seat:
     """One seat of one game, by its token: the operations a player uses."""
 
@@ -385,7 +390,7 @@ class Seat:
         """
         deadline = None if timeout is None else time.monotonic() + timeout
         game = self.game()
-        while not (game.status in TERMINAL or (game.status == "active" and game.to_move == game.you)):
+        while not _to_move_or_over(game):
             if deadline is not None and time.monotonic() >= deadline:
                 raise TimeoutError(f"not this seat's turn after {timeout} s")
             game = self.game(wait_for_version=game.version + 1, timeout=poll_seconds)
