@@ -51,6 +51,8 @@ def _python(out_dir: Path) -> str:
     others = [line for line in output.splitlines() if line.strip() and not line.startswith("Generating ")]
     if done.returncode != 0 or others:
         raise SystemExit(f"openapi-python-client failed or warned:\n{output}")
+    # The models and functions are annotated: say so to type checkers (PEP 561).
+    (out_dir / "py.typed").write_text("")
     return output
 
 

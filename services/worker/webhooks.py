@@ -123,6 +123,7 @@ def _send_event(connection, queue, settings, tenant, hook, state: str, event_id:
     attempt.update(event_id=event_id, attempt=failures + 1)
     if attempt["delivered"]:
         connection.hset(state, mapping={"failures": 0, "next_attempt_at": 0})
+        attempt["next_retry_at"] = None  # every delivery lists it (the API's DeliveryOut)
         webhooks.record_attempt(connection, tenant, hook["id"], attempt)
         return True
     schedule = settings.webhook_retry_schedule

@@ -2,14 +2,12 @@
 and an RQ worker. Two players play a whole game of every type, each waiting
 for its turn with long polls, while a spectator follows it over Server-Sent
 Events; the tenant's feed is followed and resumed; a lost answer is retried
-and replayed; and clients/python/README.md's example runs as written."""
+and replayed. (Every other operation, and clients/python/README.md's
+examples: test_python_client_operations.py.)"""
 
 from __future__ import annotations
 
-import os
 import random
-import re
-import subprocess
 import sys
 import threading
 
@@ -83,8 +81,10 @@ def test_two_players_play_a_whole_game_followed_by_a_spectator(base_url, game_ty
         assert moves[0] and moves[1]
         # The spectator saw every version once, in order, the last with the finished game.
         assert [int(e.id) for e in spectated] == list(range(1, final.version + 1))
-        assert spectated[-1].event == "game_finished"
-        assert spectated[-1].json()["game"]["status"] == "finished"
+        # (What an event is comes from its data: the stream's event names may change.)
+        assert spectated[-1].json()["type"] == "finished"
+        assert spectated[-1].game_status == "finished"
+        assert spectated[-1].event == "game_finished"  # the feed's and webhooks' name
         # And a follower resuming near the end gets only what it missed.
         resumed = list(watcher.follow_game(final.id, last_event_id=final.version - 2))
         assert [int(e.id) for e in resumed] == [final.version - 1, final.version]
@@ -146,16 +146,3 @@ def test_a_lost_answer_is_retried_with_its_key_and_replayed(base_url):  # noqa: 
         result = me.submit_move(notation=legal.notations[0], version=legal.version)
         assert replayed(service.last_response) and len(transport.posts) == 2
         assert result.game.version == game.version + 1 == me.game().version  # played once
-
-
-def test_the_readme_example_runs_as_written(base_url, tmp_path):  # noqa: F811
-    text = (PYTHON_CLIENT / "README.md").read_text()
-    blocks = re.findall(r"^```python\n(.*?)^```", text, flags=re.S | re.M)
-    assert blocks, "no python block in clients/python/README.md"
-    script = tmp_path / "example.py"
-    script.write_text(blocks[0])
-    env = {"PATH": os.environ["PATH"], "API": base_url, "PYTHONPATH": str(PYTHON_CLIENT)}
-    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-3000:]
-    assert re.search(r"^finished: ", done.stdout, flags=re.M), done.stdout[-2000:]

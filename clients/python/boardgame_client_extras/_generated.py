@@ -2,9 +2,9 @@
 
 ``make clients`` regenerates ``boardgame_client`` from openapi.yaml; when the
 spec renames an operation (its ``operationId`` names the generated module)
-or a schema, only the imports and calls here follow. Each function sends
-one request and returns the generated ``Response`` (status, headers, parsed
-model); retrying and raising are the callers' business.
+or a schema, only the imports here follow. ``send`` sends one request
+through an operation module and returns the generated ``Response`` (status,
+headers, parsed model); retrying and raising are the callers' business.
 
 Problem answers (status 300 and up) are left unparsed (``parsed`` is None):
 the callers read their JSON, so that a problem the generated models do not
@@ -14,21 +14,57 @@ parse error.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeAlias
 
 from boardgame_client import AuthenticatedClient, Client
-from boardgame_client.api.games import create_game as _create_game
-from boardgame_client.api.games import get_game as _get_game
-from boardgame_client.api.games import get_legal_moves as _legal_moves
-from boardgame_client.api.games import join_seat as _join_seat
-from boardgame_client.api.games import submit_move as _submit_move
-from boardgame_client.models import (IsaacNewGame, IsisOsirisNewGame, JoinSeat, OsironNewGame,
-                                     SubmitMoveNotation, SubmitMoveObject)
+from boardgame_client.api.game_types import get_game_type, list_game_types
+from boardgame_client.api.games import (cancel_game, configure_seat, create_game, draw_offer,
+                                        get_game, get_history, get_legal_moves, join_seat,
+                                        list_games, request_ai_move, request_rematch, resign,
+                                        submit_move)
+from boardgame_client.api.jobs import get_job
+from boardgame_client.api.operations import get_health, get_metrics, get_readiness
+from boardgame_client.api.pictures import export_game, get_board_png, get_board_svg
+from boardgame_client.api.webhooks import (create_webhook, delete_webhook, enable_webhook,
+                                           get_webhook, list_webhook_deliveries, list_webhooks,
+                                           rotate_webhook_secret, test_webhook)
+from boardgame_client.models import (AiMoveRequest, ConfigureSeat, CreatedGame, CreateWebhook,
+                                     DeliveryList, DrawAction, GamePage, GameTypeList,
+                                     GetBoardPngCoords, GetBoardSvgCoords, Health,
+                                     IsaacGame, IsaacGameTypeInfo, IsaacHistoryPage,
+                                     IsaacLegalMoves, IsaacMoveResult, IsaacNewGame,
+                                     IsisOsirisGame, IsisOsirisGameTypeInfo,
+                                     IsisOsirisHistoryPage, IsisOsirisLegalMoves,
+                                     IsisOsirisMoveResult, IsisOsirisNewGame, Job, JoinedSeat,
+                                     JoinSeat, ListGamesStatus, OsironGame, OsironGameTypeInfo,
+                                     OsironHistoryPage, OsironLegalMoves, OsironMoveResult,
+                                     OsironNewGame, SubmitMoveNotation, SubmitMoveObject,
+                                     WebhookList, WebhookOut)
 from boardgame_client.types import UNSET, Response
 
-__all__ = ["FEED_PATH", "GAME_EVENTS_PATH", "AuthenticatedClient", "Client", "Response",
-           "create_game", "get_game", "join_seat", "legal_moves", "submit_move"]
+# What the service answers, named once for every game type: a game is one of
+# the three models, depending on its "type" (the generated parser picks).
+Game: TypeAlias = IsaacGame | IsisOsirisGame | OsironGame
+GameTypeInfo: TypeAlias = IsaacGameTypeInfo | IsisOsirisGameTypeInfo | OsironGameTypeInfo
+LegalMoves: TypeAlias = IsaacLegalMoves | IsisOsirisLegalMoves | OsironLegalMoves
+MoveResult: TypeAlias = IsaacMoveResult | IsisOsirisMoveResult | OsironMoveResult
+HistoryPage: TypeAlias = IsaacHistoryPage | IsisOsirisHistoryPage | OsironHistoryPage
+AnyClient: TypeAlias = Client | AuthenticatedClient
+
+__all__ = [
+    "AiMoveRequest", "AnyClient", "AuthenticatedClient", "Client", "ConfigureSeat", "CreatedGame",
+    "CreateWebhook", "DeliveryList", "DrawAction", "FEED_PATH", "GAME_EVENTS_PATH", "Game",
+    "GamePage", "GameTypeInfo", "GameTypeList", "GetBoardPngCoords", "GetBoardSvgCoords",
+    "Health", "HistoryPage", "Job", "JoinSeat", "JoinedSeat", "LegalMoves", "ListGamesStatus",
+    "MoveResult", "Response", "WebhookList", "WebhookOut", "cancel_game", "configure_seat",
+    "create_game", "create_webhook", "delete_webhook", "draw_offer", "enable_webhook",
+    "export_game", "get_board_png", "get_board_svg", "get_game", "get_game_type",
+    "get_health", "get_history", "get_job", "get_legal_moves", "get_metrics", "get_readiness",
+    "get_webhook", "join_seat", "list_game_types", "list_games", "list_webhook_deliveries",
+    "list_webhooks", "move_body", "new_game_body", "request_ai_move", "request_rematch",
+    "resign", "rotate_webhook_secret", "send", "submit_move", "test_webhook"]
 
 # The typed request body of a new game, by game type.
 NEW_GAME = {"isaac": IsaacNewGame, "isis-osiris": IsisOsirisNewGame, "osiron": OsironNewGame}
@@ -39,47 +75,28 @@ GAME_EVENTS_PATH = "/v1/games/{game_id}/events"
 FEED_PATH = "/v1/events"
 
 
-def _opt(value: Any) -> Any:
-    return UNSET if value is None else value
+def new_game_body(body: Mapping[str, Any]) -> IsaacNewGame | IsisOsirisNewGame | OsironNewGame:
+    """A new game's dict as its model (plain strings become the generated enums)."""
+    game_type = body.get("type")
+    if game_type not in NEW_GAME:
+        raise ValueError(f"unknown game type {game_type!r}: one of {sorted(NEW_GAME)}")
+    return NEW_GAME[game_type].from_dict(body)
 
 
-def _send(operation: ModuleType, client: Client | AuthenticatedClient, *args: Any,
-          **kwargs: Any) -> Response:
+def move_body(body: Mapping[str, Any]) -> SubmitMoveNotation | SubmitMoveObject:
+    return (SubmitMoveNotation if "notation" in body else SubmitMoveObject).from_dict(body)
+
+
+def send(operation: ModuleType, client: AnyClient, *args: Any, **kwargs: Any) -> Response[Any]:
     """``operation.sync_detailed(*args, client=client, **kwargs)``, problems left unparsed.
 
+    Keyword arguments that are None are left out (the generated ``UNSET``).
     Uses the two functions every operation module of openapi-python-client
     has behind ``sync_detailed``: ``_get_kwargs`` (the request) and
     ``_build_response`` (the parsed answer)."""
-    answer = client.get_httpx_client().request(**operation._get_kwargs(*args, **kwargs))
+    given = {name: UNSET if value is None else value for name, value in kwargs.items()}
+    answer = client.get_httpx_client().request(**operation._get_kwargs(*args, **given))
     if answer.status_code >= 300:
         return Response(status_code=answer.status_code, content=answer.content,
                         headers=answer.headers, parsed=None)
     return operation._build_response(client=client, response=answer)
-
-
-def create_game(client: Client, body: dict[str, Any], idempotency_key: str) -> Response:
-    return _send(_create_game, client, body=NEW_GAME[body["type"]].from_dict(body),
-                 idempotency_key=idempotency_key)
-
-
-def join_seat(client: Client, game_id: str, seat: int, body: dict[str, Any],
-              idempotency_key: str) -> Response:
-    return _send(_join_seat, client, game_id, seat, body=JoinSeat.from_dict(body),
-                 idempotency_key=idempotency_key)
-
-
-def get_game(client: Client | AuthenticatedClient, game_id: str, wait_for_version: int | None = None,
-             timeout: float | None = None) -> Response:
-    return _send(_get_game, client, game_id, wait_for_version=_opt(wait_for_version),
-                 timeout=_opt(timeout))
-
-
-def legal_moves(client: Client | AuthenticatedClient, game_id: str) -> Response:
-    return _send(_legal_moves, client, game_id)
-
-
-def submit_move(client: AuthenticatedClient, game_id: str, body: dict[str, Any],
-                if_match: str | None, idempotency_key: str) -> Response:
-    model = SubmitMoveNotation if "notation" in body else SubmitMoveObject
-    return _send(_submit_move, client, game_id, body=model.from_dict(body),
-                 if_match=_opt(if_match), idempotency_key=idempotency_key)

@@ -1,7 +1,8 @@
 """Retries made safe by idempotency keys.
 
-Every POST the helpers send carries an ``Idempotency-Key`` (a fresh random
-one unless the caller gives theirs), and a retry sends the same key again:
+Every POST or PUT of a game that ``Service`` sends carries an
+``Idempotency-Key`` (a fresh random one unless the caller gives theirs),
+and a retry sends the same key again:
 the service then does the work at most once, and a retry of a request that
 did succeed (its answer was lost) gets that first answer back with
 ``Idempotent-Replayed: true``. Without a bearer token the service wants a
@@ -11,7 +12,8 @@ gives.
 Retried: connection errors and timeouts, 502/503/504, 409
 ``idempotency_key_in_use`` (the first try is still running) and 429
 ``rate_limited`` / ``too_many_streams``, with exponential backoff and
-jitter, or the server's ``Retry-After`` when it sends one.
+jitter, or the server's ``Retry-After`` when it sends one. The webhooks'
+POSTs take no key: one whose answer was lost is not sent again.
 """
 
 from __future__ import annotations
@@ -20,11 +22,13 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 import httpx
+
+from .errors import ServiceUnreachable
 
 T = TypeVar("T")
 
@@ -67,7 +71,7 @@ def problem_code(response: httpx.Response | object) -> str | None:
     return body.get("code") if isinstance(body, dict) else None
 
 
-def retry_after(headers) -> float | None:
+def retry_after(headers: Mapping[str, str] | None) -> float | None:
     value = headers.get("Retry-After") if headers is not None else None
     try:
         return max(0.0, float(value)) if value is not None else None
@@ -80,25 +84,26 @@ RETRYABLE_ERRORS = (httpx.TimeoutException, httpx.NetworkError, httpx.RemoteProt
                     httpx.ProxyError)
 
 
-def call(send: Callable[[], T], policy: RetryPolicy) -> T:
+def call(send: Callable[[], T], policy: RetryPolicy, *, resend_unanswered: bool = True) -> T:
     """``send()`` until it answers something not worth retrying, or the tries run out.
 
     ``send`` returns a generated ``Response`` (or anything with
     ``status_code``, ``content`` and ``headers``); it must send the same
     request, idempotency key included, every time.
+
+    ``resend_unanswered=False`` is for a POST without an idempotency key: a
+    request whose answer was lost may have been done, so only a connection
+    that never opened is tried again. Raises ``ServiceUnreachable`` when the
+    last try got no answer.
     """
     for attempt in range(policy.attempts):
         last = attempt + 1 == policy.attempts
         try:
             response = send()
-        except RETRYABLE_ERRORS:
-            if last:
-                raise
-            policy.sleep(policy.delay(attempt))
-            continue
-        except json.JSONDecodeError:  # a proxy's error page where JSON was promised
-            if last:
-                raise
+        except (*RETRYABLE_ERRORS, json.JSONDecodeError) as error:
+            # JSONDecodeError: a proxy's error page where JSON was promised.
+            if last or not (resend_unanswered or isinstance(error, httpx.ConnectError)):
+                raise ServiceUnreachable(f"no answer after {attempt + 1} tries: {error}") from error
             policy.sleep(policy.delay(attempt))
             continue
         status = int(response.status_code)

@@ -11,23 +11,39 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 import httpx
 
+from .errors import ServiceUnreachable, StreamProblem
 from .retry import RETRYABLE_ERRORS, RetryPolicy, problem_code, retry_after
 
 
 @dataclass(frozen=True)
 class Event:
-    """One event: its type (``event:``; ``message`` if none), data and id."""
+    """One event: its name (``event:``; ``message`` if none), data and id.
+
+    Read what an event means from its data (``json()``), not its name: the
+    data of a game's events carries the history record's ``type`` (``"move"``,
+    ``"finished"``, ...) and, on the newest event of a batch, ``game``, the
+    viewer's view; the feed's carries ``type`` (``"move_applied"``, ...) and
+    ``game``, the game's id.
+    """
 
     event: str
     data: str
     id: str | None  # the stream's last event id as of this event
 
-    def json(self) -> Any:
-        return json.loads(self.data)
+    def json(self) -> dict[str, object]:
+        """The data as a JSON object (the service sends nothing else; else ``{}``)."""
+        value = json.loads(self.data)
+        return value if isinstance(value, dict) else {}
+
+    @property
+    def game_status(self) -> str | None:
+        """The status of the game view this event carries, if it carries one."""
+        game = self.json().get("game")
+        status = game.get("status") if isinstance(game, dict) else None
+        return status if isinstance(status, str) else None
 
 
 class Parser:
@@ -76,17 +92,8 @@ def parse(lines: Iterable[str]) -> Iterator[Event]:
             yield event
 
 
-class StreamProblem(Exception):
-    """The stream was refused with a problem (status and ``code``)."""
-
-    def __init__(self, response: httpx.Response) -> None:
-        self.status = response.status_code
-        self.code = problem_code(response)
-        super().__init__(f"{self.status} {self.code}: {response.text[:300]}")
-
-
 def follow(http: httpx.Client, path: str, *, last_event_id: str | None = None,
-           params: dict[str, Any] | None = None, until: Callable[[Event], bool] | None = None,
+           params: dict[str, str] | None = None, until: Callable[[Event], bool] | None = None,
            finished: Callable[[], bool] | None = None, policy: RetryPolicy = RetryPolicy(),
            read_timeout: float = 60.0) -> Iterator[Event]:
     """Every event of the stream at ``path``, reconnecting with ``Last-Event-ID``.
@@ -109,11 +116,11 @@ def follow(http: httpx.Client, path: str, *, last_event_id: str | None = None,
                              timeout=httpx.Timeout(10.0, read=read_timeout)) as response:
                 if response.status_code != 200:
                     response.read()
-                    if not policy.retryable(response.status_code, problem_code(response)):
-                        raise StreamProblem(response)
                     failures += 1
-                    if failures >= policy.attempts:
-                        raise StreamProblem(response)
+                    if (failures >= policy.attempts
+                            or not policy.retryable(response.status_code, problem_code(response))):
+                        raise StreamProblem(response.status_code, response.content,
+                                            response.headers)
                     wait = policy.delay(failures - 1, retry_after(response.headers))
                 else:
                     parser = Parser(last_event_id)
@@ -127,10 +134,10 @@ def follow(http: httpx.Client, path: str, *, last_event_id: str | None = None,
                         yield event
                         if until is not None and until(event):
                             return
-        except RETRYABLE_ERRORS:
+        except RETRYABLE_ERRORS as error:
             failures += 1
             if failures >= policy.attempts:
-                raise
+                raise ServiceUnreachable(f"{path}: no answer after {failures} tries") from error
             wait = policy.delay(failures - 1)
         if wait is None and seen == 0:  # closed at once: over, or worth a short pause
             if finished is not None and finished():
