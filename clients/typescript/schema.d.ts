@@ -46,8 +46,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: Redis answers and at least one worker is alive
-         * @description A worker counts while its last heartbeat is at most
+         * Readiness: Redis answers and every queue the service uses has a live worker
+         * @description The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+         *     `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+         *     (deliveries). `checks.queues` gives the
+         *     live workers of each, `checks.missing` the queues that have none:
+         *     their work would wait without end, so the service is not ready. A
+         *     worker counts while its last heartbeat is at most
          *     `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
          *     dead worker's record for a while longer, so the record alone is not
          *     proof of life.
@@ -458,7 +463,10 @@ export interface paths {
         /**
          * Resign
          * @description In a two-player game the opponent wins. With more players the seat is
-         *     handed to the AI and the game goes on.
+         *     handed to the AI and the game goes on; when it was the last human
+         *     seat, the game of AI seats only counts against the quota of such
+         *     games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+         *     `Retry-After`, and the seat stays.
          */
         post: operations["resign"];
         delete?: never;
@@ -788,6 +796,7 @@ export interface components {
         /** @description A time for the game, plus an increment per move (Fischer). */
         GameClockSettings: {
             increment_seconds: number;
+            /** @description Each seat's time for the game; at least the service's minimum clock (`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`). */
             initial_seconds: number;
             /** @description That many times per seat the AI plays the turn of a seat that ran out and its clock starts again (default 0). */
             stand_in_moves?: number;
@@ -807,6 +816,11 @@ export interface components {
         GameSummary: {
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the game ended (finished, cancelled, expired or abandoned); null while it is waiting, active or scoring. A later rematch link changes `updated_at` only.
+             */
+            ended_at: string | null;
             /** @description The game's id. */
             id: string;
             num_players: number;
@@ -922,6 +936,11 @@ export interface components {
             created_at: string;
             /** @description Seat offering a draw. */
             draw_offer: number | null;
+            /**
+             * Format: date-time
+             * @description When the game ended (finished, cancelled, expired or abandoned); null while it is waiting, active or scoring. A later rematch link changes `updated_at` only.
+             */
+            ended_at: string | null;
             /** @description Whether human seats may ask for hints. */
             hints: boolean;
             /** @description The game's id. */
@@ -1127,6 +1146,11 @@ export interface components {
             ai?: boolean;
             /** Format: date-time */
             at: string;
+            /**
+             * @description The event's type, as the feed and webhooks name it (`type` is the history entry's type).
+             * @enum {string}
+             */
+            event: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
             fallback?: string;
             /** @description The game as the viewer sees it now: on the newest event only. */
             game?: components["schemas"]["IsaacGame"];
@@ -1249,6 +1273,11 @@ export interface components {
             created_at: string;
             /** @description Seat offering a draw. */
             draw_offer: number | null;
+            /**
+             * Format: date-time
+             * @description When the game ended (finished, cancelled, expired or abandoned); null while it is waiting, active or scoring. A later rematch link changes `updated_at` only.
+             */
+            ended_at: string | null;
             /** @description Whether human seats may ask for hints. */
             hints: boolean;
             /** @description The game's id. */
@@ -1488,6 +1517,11 @@ export interface components {
             ai?: boolean;
             /** Format: date-time */
             at: string;
+            /**
+             * @description The event's type, as the feed and webhooks name it (`type` is the history entry's type).
+             * @enum {string}
+             */
+            event: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
             fallback?: string;
             /** @description The game as the viewer sees it now: on the newest event only. */
             game?: components["schemas"]["IsisOsirisGame"];
@@ -1655,7 +1689,7 @@ export interface components {
         LegalMoves: components["schemas"]["IsisOsirisLegalMoves"] | components["schemas"]["OsironLegalMoves"] | components["schemas"]["IsaacLegalMoves"];
         /** @description A time per move. */
         MoveClockSettings: {
-            /** @description Each turn within this many seconds. */
+            /** @description Each turn within this many seconds; at least the service's minimum clock (`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`). */
             move_seconds: number;
             /** @description That many times per seat the AI plays the turn of a seat that ran out and its clock starts again (default 0). */
             stand_in_moves?: number;
@@ -1739,6 +1773,11 @@ export interface components {
             created_at: string;
             /** @description Seat offering a draw. */
             draw_offer: number | null;
+            /**
+             * Format: date-time
+             * @description When the game ended (finished, cancelled, expired or abandoned); null while it is waiting, active or scoring. A later rematch link changes `updated_at` only.
+             */
+            ended_at: string | null;
             /** @description Whether human seats may ask for hints. */
             hints: boolean;
             /** @description The game's id. */
@@ -2018,6 +2057,11 @@ export interface components {
             ai?: boolean;
             /** Format: date-time */
             at: string;
+            /**
+             * @description The event's type, as the feed and webhooks name it (`type` is the history entry's type).
+             * @enum {string}
+             */
+            event: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
             fallback?: string;
             /** @description The game as the viewer sees it now: on the newest event only. */
             game?: components["schemas"]["OsironGame"];
@@ -2421,8 +2465,8 @@ export interface operations {
             query?: {
                 /** @description Resume after this event id (same as the `Last-Event-ID` header). */
                 after?: string;
-                /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). */
-                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch")[];
+                /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). The names game streams used before (`created`, `joined`, `move`, `finished`, `cancelled`, `expired`, `abandoned`) are accepted as aliases of `game_created`, `seat_joined`, `move_applied`, ... until 2027-06 (deprecated). */
+                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned")[];
                 /** @description Only the events of this game. */
                 game?: string;
             };
@@ -3152,6 +3196,11 @@ export interface operations {
             query?: {
                 /** @description Resume after this version (same as the `Last-Event-ID` header). */
                 after?: number;
+                /**
+                 * @deprecated
+                 * @description `legacy`: name events by their history entry type (`created`, `joined`, `move`, `finished`, `cancelled`, `expired`, `abandoned`) as this stream did before it took the feed's names (`game_created`, `seat_joined`, `move_applied`, ...). Deprecated: to be removed in 2027-06.
+                 */
+                names?: "legacy";
             };
             header?: {
                 /** @description Resume after this version (the last `id` seen); empty: not sent. */
@@ -3164,7 +3213,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One frame per game version: `id` = the version, `event` = the history entry's type, `data` = the entry (`HistoryEntry` of the game's type); the newest also carries `game`, the viewer's view. */
+            /** @description One frame per game version: `id` = the version, `event` = its type as the feed and webhooks name it (`move_applied`...; with `?names=legacy`, deprecated, the history entry's type), `data` = the entry (`HistoryEntry` of the game's type) with its `event`; the newest also carries `game`, the viewer's view. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3175,7 +3224,7 @@ export interface operations {
                     "text/event-stream": {
                         data?: string;
                         /** @enum {string} */
-                        event?: "created" | "joined" | "seat_changed" | "move" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "finished" | "cancelled" | "expired" | "abandoned" | "rematch";
+                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "resigned" | "timed_out" | "draw_offered" | "draw_declined" | "draw_agreed" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned";
                         id?: string;
                         retry?: number;
                     };

@@ -23,6 +23,7 @@ from .feed_stream_event_type_1 import FeedStreamEventType1
 from .follow_feed_response_200 import FollowFeedResponse200
 from .follow_feed_response_200_event import FollowFeedResponse200Event
 from .follow_feed_types_item import FollowFeedTypesItem
+from .follow_game_names import FollowGameNames
 from .follow_game_response_200 import FollowGameResponse200
 from .follow_game_response_200_event import FollowGameResponse200Event
 from .game_clock_settings import GameClockSettings
@@ -82,6 +83,7 @@ from .isaac_remove_move_action import IsaacRemoveMoveAction
 from .isaac_result import IsaacResult
 from .isaac_result_reason import IsaacResultReason
 from .isaac_stream_entry import IsaacStreamEntry
+from .isaac_stream_entry_event import IsaacStreamEntryEvent
 from .isaac_stream_entry_replaced_by import IsaacStreamEntryReplacedBy
 from .isaac_view import IsaacView
 from .isaac_view_game import IsaacViewGame
@@ -160,6 +162,7 @@ from .isis_osiris_stone import IsisOsirisStone
 from .isis_osiris_stone_move import IsisOsirisStoneMove
 from .isis_osiris_stone_move_action import IsisOsirisStoneMoveAction
 from .isis_osiris_stream_entry import IsisOsirisStreamEntry
+from .isis_osiris_stream_entry_event import IsisOsirisStreamEntryEvent
 from .isis_osiris_stream_entry_replaced_by import IsisOsirisStreamEntryReplacedBy
 from .isis_osiris_tile import IsisOsirisTile
 from .isis_osiris_tile_move import IsisOsirisTileMove
@@ -241,6 +244,7 @@ from .osiron_result_reason import OsironResultReason
 from .osiron_setup import OsironSetup
 from .osiron_space import OsironSpace
 from .osiron_stream_entry import OsironStreamEntry
+from .osiron_stream_entry_event import OsironStreamEntryEvent
 from .osiron_stream_entry_replaced_by import OsironStreamEntryReplacedBy
 from .osiron_view import OsironView
 from .osiron_view_board import OsironViewBoard
@@ -299,6 +303,7 @@ __all__ = (
     "FollowFeedResponse200",
     "FollowFeedResponse200Event",
     "FollowFeedTypesItem",
+    "FollowGameNames",
     "FollowGameResponse200",
     "FollowGameResponse200Event",
     "GameClockSettings",
@@ -358,6 +363,7 @@ __all__ = (
     "IsaacResult",
     "IsaacResultReason",
     "IsaacStreamEntry",
+    "IsaacStreamEntryEvent",
     "IsaacStreamEntryReplacedBy",
     "IsaacView",
     "IsaacViewGame",
@@ -422,6 +428,7 @@ __all__ = (
     "IsisOsirisStoneMove",
     "IsisOsirisStoneMoveAction",
     "IsisOsirisStreamEntry",
+    "IsisOsirisStreamEntryEvent",
     "IsisOsirisStreamEntryReplacedBy",
     "IsisOsirisTile",
     "IsisOsirisTileMove",
@@ -497,6 +504,7 @@ __all__ = (
     "OsironSetup",
     "OsironSpace",
     "OsironStreamEntry",
+    "OsironStreamEntryEvent",
     "OsironStreamEntryReplacedBy",
     "OsironView",
     "OsironViewBoard",

@@ -2,15 +2,22 @@ from enum import StrEnum
 
 
 class FollowFeedTypesItem(StrEnum):
+    ABANDONED = "abandoned"
+    CANCELLED = "cancelled"
     CLOCK_WARNING = "clock_warning"
+    CREATED = "created"
     DRAW_AGREED = "draw_agreed"
     DRAW_DECLINED = "draw_declined"
     DRAW_OFFERED = "draw_offered"
+    EXPIRED = "expired"
+    FINISHED = "finished"
     GAME_ABANDONED = "game_abandoned"
     GAME_CANCELLED = "game_cancelled"
     GAME_CREATED = "game_created"
     GAME_EXPIRED = "game_expired"
     GAME_FINISHED = "game_finished"
+    JOINED = "joined"
+    MOVE = "move"
     MOVE_APPLIED = "move_applied"
     REMATCH = "rematch"
     RESIGNED = "resigned"

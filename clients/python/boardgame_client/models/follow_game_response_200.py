@@ -14,8 +14,9 @@ T = TypeVar("T", bound="FollowGameResponse200")
 
 @_attrs_define
 class FollowGameResponse200:
-    """One frame per game version: `id` = the version, `event` = the history entry's type, `data` = the entry
-    (`HistoryEntry` of the game's type); the newest also carries `game`, the viewer's view.
+    """One frame per game version: `id` = the version, `event` = its type as the feed and webhooks name it
+    (`move_applied`...; with `?names=legacy`, deprecated, the history entry's type), `data` = the entry (`HistoryEntry`
+    of the game's type) with its `event`; the newest also carries `game`, the viewer's view.
 
         Attributes:
             data (str | Unset):

@@ -10,11 +10,18 @@ class FollowGameResponse200Event(StrEnum):
     DRAW_OFFERED = "draw_offered"
     EXPIRED = "expired"
     FINISHED = "finished"
+    GAME_ABANDONED = "game_abandoned"
+    GAME_CANCELLED = "game_cancelled"
+    GAME_CREATED = "game_created"
+    GAME_EXPIRED = "game_expired"
+    GAME_FINISHED = "game_finished"
     JOINED = "joined"
     MOVE = "move"
+    MOVE_APPLIED = "move_applied"
     REMATCH = "rematch"
     RESIGNED = "resigned"
     SEAT_CHANGED = "seat_changed"
+    SEAT_JOINED = "seat_joined"
     TIMED_OUT = "timed_out"
 
     def __str__(self) -> str:

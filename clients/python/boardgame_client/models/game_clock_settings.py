@@ -17,7 +17,8 @@ class GameClockSettings:
 
     Attributes:
         increment_seconds (int):
-        initial_seconds (int):
+        initial_seconds (int): Each seat's time for the game; at least the service's minimum clock (`MIN_CLOCK_SECONDS`,
+            10 by default; shorter: 422 `invalid_clock`).
         type_ (GameClockSettingsType):
         stand_in_moves (int | Unset): That many times per seat the AI plays the turn of a seat that ran out and its
             clock starts again (default 0).

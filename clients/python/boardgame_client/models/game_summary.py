@@ -22,6 +22,8 @@ class GameSummary:
     """
     Attributes:
         created_at (datetime.datetime):
+        ended_at (datetime.datetime | None): When the game ended (finished, cancelled, expired or abandoned); null while
+            it is waiting, active or scoring. A later rematch link changes `updated_at` only.
         id (str): The game's id.
         num_players (int):
         seats (list[SeatSummary]):
@@ -34,6 +36,7 @@ class GameSummary:
     """
 
     created_at: datetime.datetime
+    ended_at: datetime.datetime | None
     id: str
     num_players: int
     seats: list[SeatSummary]
@@ -46,6 +49,12 @@ class GameSummary:
 
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at.isoformat()
+
+        ended_at: None | str
+        if isinstance(self.ended_at, datetime.datetime):
+            ended_at = self.ended_at.isoformat()
+        else:
+            ended_at = self.ended_at
 
         id = self.id
 
@@ -72,6 +81,7 @@ class GameSummary:
         field_dict.update(
             {
                 "created_at": created_at,
+                "ended_at": ended_at,
                 "id": id,
                 "num_players": num_players,
                 "seats": seats,
@@ -91,6 +101,21 @@ class GameSummary:
 
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_ended_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return ended_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at"))
 
         id = d.pop("id")
 
@@ -120,6 +145,7 @@ class GameSummary:
 
         game_summary = cls(
             created_at=created_at,
+            ended_at=ended_at,
             id=id,
             num_players=num_players,
             seats=seats,

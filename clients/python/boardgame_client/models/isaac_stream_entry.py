@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 from ..models.game_status import GameStatus
 from ..models.history_entry_type import HistoryEntryType
+from ..models.isaac_stream_entry_event import IsaacStreamEntryEvent
 from ..models.isaac_stream_entry_replaced_by import IsaacStreamEntryReplacedBy
 from ..types import UNSET, Unset
 
@@ -27,6 +28,8 @@ class IsaacStreamEntry:
 
     Attributes:
         at (datetime.datetime):
+        event (IsaacStreamEntryEvent): The event's type, as the feed and webhooks name it (`type` is the history entry's
+            type).
         type_ (HistoryEntryType):
         version (int):
         ai (bool | Unset):
@@ -43,6 +46,7 @@ class IsaacStreamEntry:
     """
 
     at: datetime.datetime
+    event: IsaacStreamEntryEvent
     type_: HistoryEntryType
     version: int
     ai: bool | Unset = UNSET
@@ -59,6 +63,8 @@ class IsaacStreamEntry:
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
+
+        event = self.event.value
 
         type_ = self.type_.value
 
@@ -102,6 +108,7 @@ class IsaacStreamEntry:
         field_dict.update(
             {
                 "at": at,
+                "event": event,
                 "type": type_,
                 "version": version,
             }
@@ -137,6 +144,8 @@ class IsaacStreamEntry:
 
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        event = IsaacStreamEntryEvent(d.pop("event"))
 
         type_ = HistoryEntryType(d.pop("type"))
 
@@ -191,6 +200,7 @@ class IsaacStreamEntry:
 
         isaac_stream_entry = cls(
             at=at,
+            event=event,
             type_=type_,
             version=version,
             ai=ai,

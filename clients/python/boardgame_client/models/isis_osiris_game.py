@@ -29,6 +29,8 @@ class IsisOsirisGame:
         clock (Clock | None):
         created_at (datetime.datetime):
         draw_offer (int | None): Seat offering a draw.
+        ended_at (datetime.datetime | None): When the game ended (finished, cancelled, expired or abandoned); null while
+            it is waiting, active or scoring. A later rematch link changes `updated_at` only.
         hints (bool): Whether human seats may ask for hints.
         id (str): The game's id.
         join_by (datetime.datetime | None): A waiting game expires if its open seats are not taken by then.
@@ -53,6 +55,7 @@ class IsisOsirisGame:
     clock: Clock | None
     created_at: datetime.datetime
     draw_offer: int | None
+    ended_at: datetime.datetime | None
     hints: bool
     id: str
     join_by: datetime.datetime | None
@@ -87,6 +90,12 @@ class IsisOsirisGame:
 
         draw_offer: int | None
         draw_offer = self.draw_offer
+
+        ended_at: None | str
+        if isinstance(self.ended_at, datetime.datetime):
+            ended_at = self.ended_at.isoformat()
+        else:
+            ended_at = self.ended_at
 
         hints = self.hints
 
@@ -147,6 +156,7 @@ class IsisOsirisGame:
                 "clock": clock,
                 "created_at": created_at,
                 "draw_offer": draw_offer,
+                "ended_at": ended_at,
                 "hints": hints,
                 "id": id,
                 "join_by": join_by,
@@ -203,6 +213,21 @@ class IsisOsirisGame:
             return cast(int | None, data)
 
         draw_offer = _parse_draw_offer(d.pop("draw_offer"))
+
+        def _parse_ended_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                ended_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return ended_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at"))
 
         hints = d.pop("hints")
 
@@ -300,6 +325,7 @@ class IsisOsirisGame:
             clock=clock,
             created_at=created_at,
             draw_offer=draw_offer,
+            ended_at=ended_at,
             hints=hints,
             id=id,
             join_by=join_by,

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 from ..models.game_status import GameStatus
 from ..models.history_entry_type import HistoryEntryType
+from ..models.isis_osiris_stream_entry_event import IsisOsirisStreamEntryEvent
 from ..models.isis_osiris_stream_entry_replaced_by import (
     IsisOsirisStreamEntryReplacedBy,
 )
@@ -29,6 +30,8 @@ class IsisOsirisStreamEntry:
 
     Attributes:
         at (datetime.datetime):
+        event (IsisOsirisStreamEntryEvent): The event's type, as the feed and webhooks name it (`type` is the history
+            entry's type).
         type_ (HistoryEntryType):
         version (int):
         ai (bool | Unset):
@@ -45,6 +48,7 @@ class IsisOsirisStreamEntry:
     """
 
     at: datetime.datetime
+    event: IsisOsirisStreamEntryEvent
     type_: HistoryEntryType
     version: int
     ai: bool | Unset = UNSET
@@ -61,6 +65,8 @@ class IsisOsirisStreamEntry:
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
+
+        event = self.event.value
 
         type_ = self.type_.value
 
@@ -104,6 +110,7 @@ class IsisOsirisStreamEntry:
         field_dict.update(
             {
                 "at": at,
+                "event": event,
                 "type": type_,
                 "version": version,
             }
@@ -139,6 +146,8 @@ class IsisOsirisStreamEntry:
 
         d = dict(src_dict)
         at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        event = IsisOsirisStreamEntryEvent(d.pop("event"))
 
         type_ = HistoryEntryType(d.pop("type"))
 
@@ -193,6 +202,7 @@ class IsisOsirisStreamEntry:
 
         isis_osiris_stream_entry = cls(
             at=at,
+            event=event,
             type_=type_,
             version=version,
             ai=ai,

@@ -16,7 +16,8 @@ class MoveClockSettings:
     """A time per move.
 
     Attributes:
-        move_seconds (int): Each turn within this many seconds.
+        move_seconds (int): Each turn within this many seconds; at least the service's minimum clock
+            (`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`).
         type_ (MoveClockSettingsType):
         stand_in_moves (int | Unset): That many times per seat the AI plays the turn of a seat that ran out and its
             clock starts again (default 0).

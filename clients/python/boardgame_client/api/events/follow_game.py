@@ -5,6 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.follow_game_names import FollowGameNames
 from ...models.follow_game_response_200 import FollowGameResponse200
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
@@ -14,6 +15,7 @@ def _get_kwargs(
     game_id: str,
     *,
     after: int | Unset = UNSET,
+    names: FollowGameNames | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -23,6 +25,12 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    json_names: str | Unset = UNSET
+    if not isinstance(names, Unset):
+        json_names = names.value
+
+    params["names"] = json_names
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -97,6 +105,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
+    names: FollowGameNames | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[FollowGameResponse200 | Problem]:
     """Follow a game (Server-Sent Events)
@@ -109,6 +118,7 @@ def sync_detailed(
     Args:
         game_id (str):
         after (int | Unset):
+        names (FollowGameNames | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -122,6 +132,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
+        names=names,
         last_event_id=last_event_id,
     )
 
@@ -137,6 +148,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
+    names: FollowGameNames | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> FollowGameResponse200 | Problem | None:
     """Follow a game (Server-Sent Events)
@@ -149,6 +161,7 @@ def sync(
     Args:
         game_id (str):
         after (int | Unset):
+        names (FollowGameNames | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -163,6 +176,7 @@ def sync(
         game_id=game_id,
         client=client,
         after=after,
+        names=names,
         last_event_id=last_event_id,
     ).parsed
 
@@ -172,6 +186,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
+    names: FollowGameNames | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> Response[FollowGameResponse200 | Problem]:
     """Follow a game (Server-Sent Events)
@@ -184,6 +199,7 @@ async def asyncio_detailed(
     Args:
         game_id (str):
         after (int | Unset):
+        names (FollowGameNames | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -197,6 +213,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         after=after,
+        names=names,
         last_event_id=last_event_id,
     )
 
@@ -210,6 +227,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     after: int | Unset = UNSET,
+    names: FollowGameNames | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
 ) -> FollowGameResponse200 | Problem | None:
     """Follow a game (Server-Sent Events)
@@ -222,6 +240,7 @@ async def asyncio(
     Args:
         game_id (str):
         after (int | Unset):
+        names (FollowGameNames | Unset):
         last_event_id (str | Unset):
 
     Raises:
@@ -237,6 +256,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             after=after,
+            names=names,
             last_event_id=last_event_id,
         )
     ).parsed

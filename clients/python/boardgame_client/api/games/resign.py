@@ -136,7 +136,10 @@ def sync_detailed(
     """Resign
 
      In a two-player game the opponent wins. With more players the seat is
-    handed to the AI and the game goes on.
+    handed to the AI and the game goes on; when it was the last human
+    seat, the game of AI seats only counts against the quota of such
+    games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+    `Retry-After`, and the seat stays.
 
     Args:
         game_id (str):
@@ -171,7 +174,10 @@ def sync(
     """Resign
 
      In a two-player game the opponent wins. With more players the seat is
-    handed to the AI and the game goes on.
+    handed to the AI and the game goes on; when it was the last human
+    seat, the game of AI seats only counts against the quota of such
+    games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+    `Retry-After`, and the seat stays.
 
     Args:
         game_id (str):
@@ -201,7 +207,10 @@ async def asyncio_detailed(
     """Resign
 
      In a two-player game the opponent wins. With more players the seat is
-    handed to the AI and the game goes on.
+    handed to the AI and the game goes on; when it was the last human
+    seat, the game of AI seats only counts against the quota of such
+    games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+    `Retry-After`, and the seat stays.
 
     Args:
         game_id (str):
@@ -234,7 +243,10 @@ async def asyncio(
     """Resign
 
      In a two-player game the opponent wins. With more players the seat is
-    handed to the AI and the game goes on.
+    handed to the AI and the game goes on; when it was the last human
+    seat, the game of AI seats only counts against the quota of such
+    games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
+    `Retry-After`, and the seat stays.
 
     Args:
         game_id (str):

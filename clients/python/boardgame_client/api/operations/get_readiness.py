@@ -52,9 +52,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health | Problem]:
-    """Readiness: Redis answers and at least one worker is alive
+    """Readiness: Redis answers and every queue the service uses has a live worker
 
-     A worker counts while its last heartbeat is at most
+     The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+    `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+    (deliveries). `checks.queues` gives the
+    live workers of each, `checks.missing` the queues that have none:
+    their work would wait without end, so the service is not ready. A
+    worker counts while its last heartbeat is at most
     `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
     dead worker's record for a while longer, so the record alone is not
     proof of life.
@@ -80,9 +85,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | Problem | None:
-    """Readiness: Redis answers and at least one worker is alive
+    """Readiness: Redis answers and every queue the service uses has a live worker
 
-     A worker counts while its last heartbeat is at most
+     The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+    `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+    (deliveries). `checks.queues` gives the
+    live workers of each, `checks.missing` the queues that have none:
+    their work would wait without end, so the service is not ready. A
+    worker counts while its last heartbeat is at most
     `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
     dead worker's record for a while longer, so the record alone is not
     proof of life.
@@ -104,9 +114,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Health | Problem]:
-    """Readiness: Redis answers and at least one worker is alive
+    """Readiness: Redis answers and every queue the service uses has a live worker
 
-     A worker counts while its last heartbeat is at most
+     The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+    `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+    (deliveries). `checks.queues` gives the
+    live workers of each, `checks.missing` the queues that have none:
+    their work would wait without end, so the service is not ready. A
+    worker counts while its last heartbeat is at most
     `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
     dead worker's record for a while longer, so the record alone is not
     proof of life.
@@ -130,9 +145,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
 ) -> Health | Problem | None:
-    """Readiness: Redis answers and at least one worker is alive
+    """Readiness: Redis answers and every queue the service uses has a live worker
 
-     A worker counts while its last heartbeat is at most
+     The queues are `scoring` (final scores), `ai` (AI turns), `hints`,
+    `timers` (clock deadlines, stand-in moves, expiry) and `webhooks`
+    (deliveries). `checks.queues` gives the
+    live workers of each, `checks.missing` the queues that have none:
+    their work would wait without end, so the service is not ready. A
+    worker counts while its last heartbeat is at most
     `WORKER_FRESH_SECONDS` (15) old; workers beat every 5 s. RQ keeps a
     dead worker's record for a while longer, so the record alone is not
     proof of life.

@@ -1,0 +1,21 @@
+from enum import StrEnum
+
+
+class OsironStreamEntryEvent(StrEnum):
+    DRAW_AGREED = "draw_agreed"
+    DRAW_DECLINED = "draw_declined"
+    DRAW_OFFERED = "draw_offered"
+    GAME_ABANDONED = "game_abandoned"
+    GAME_CANCELLED = "game_cancelled"
+    GAME_CREATED = "game_created"
+    GAME_EXPIRED = "game_expired"
+    GAME_FINISHED = "game_finished"
+    MOVE_APPLIED = "move_applied"
+    REMATCH = "rematch"
+    RESIGNED = "resigned"
+    SEAT_CHANGED = "seat_changed"
+    SEAT_JOINED = "seat_joined"
+    TIMED_OUT = "timed_out"
+
+    def __str__(self) -> str:
+        return str(self.value)
