@@ -58,7 +58,9 @@ def over(seat: Seat):
 
 def test_health_readiness_metrics_and_game_types(service):
     assert service.health().status == "ok"
-    ready = service.readiness()
+    deadline = time.monotonic() + 30  # the workers of this stack register as they start
+    while (ready := service.readiness()).status != "ok" and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert ready.status == "ok", ready.checks.to_dict()
     assert "# TYPE" in service.metrics()
     ids = sorted(info.id for info in service.game_types().game_types)
