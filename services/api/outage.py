@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import threading
 
+from flask import current_app
 from redis import exceptions as redis_errors
 
 log = logging.getLogger(__name__)
@@ -18,19 +19,24 @@ UNAVAILABLE = (redis_errors.ConnectionError, redis_errors.TimeoutError,
                redis_errors.ReadOnlyError, redis_errors.ClusterDownError,
                redis_errors.TryAgainError)
 
-_lock = threading.Lock()
-_down = False
+class _State:
+    """Whether an outage is noted, per application (so that apps sharing a process,
+    as in tests, never end each other's outage)."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.down = False
 
 
-def is_down() -> bool:
-    return _down
+def _state() -> _State:
+    return current_app.extensions.setdefault("redis_outage", _State())
 
 
 def went_down(error: Exception) -> None:
     """Note a failed Redis call; logs only the first of an outage."""
-    global _down
-    with _lock:
-        first, _down = not _down, True
+    state = _state()
+    with state.lock:
+        first, state.down = not state.down, True
     if first:
         log.error("Redis is unavailable (%s: %s); answering 503 until it is back",
                   type(error).__name__, error)
@@ -38,14 +44,14 @@ def went_down(error: Exception) -> None:
 
 def check_back(client) -> None:
     """While an outage is noted, see whether Redis answers again (one PING)."""
-    global _down
-    if not _down:
+    state = _state()
+    if not state.down:
         return
     try:
         client.ping()
     except UNAVAILABLE:
         return
-    with _lock:
-        was, _down = _down, False
+    with state.lock:
+        was, state.down = state.down, False
     if was:
         log.warning("Redis is reachable again")

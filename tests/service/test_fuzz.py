@@ -35,7 +35,7 @@ from services.api.app import create_app
 from services.api.contract import operations
 from shared.settings import Settings
 
-from .conftest import TOKEN_SECRET
+from .conftest import TOKEN_SECRET, start_worker, stop_process
 from .helpers import bearer
 
 
@@ -130,7 +130,7 @@ STATUSES: dict[tuple[str, str], set[int]] = {}  # (method, path) -> statuses see
 
 
 def wait_for_worker(redis_url: str, timeout: float = 30.0) -> None:
-    """Block until the session's worker has registered (``/readyz`` needs one)."""
+    """Block until the session's worker has registered."""
     connection = redis.Redis.from_url(redis_url)
     deadline = time.monotonic() + timeout
     while Worker.count(connection=connection) == 0:
@@ -141,13 +141,20 @@ def wait_for_worker(redis_url: str, timeout: float = 30.0) -> None:
 
 @pytest.fixture(scope="module")
 def fuzz_app(redis_url, worker):
+    # A webhooks worker beside the session's: with a worker on every queue, /readyz is 200.
+    hooks = start_worker(redis_url, RQ_QUEUES="webhooks")
     # Short long-poll and stream limits: a generated request on a live game ends quickly.
     wait_for_worker(redis_url)
     APP.app = create_app(Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(),
                                   long_poll_seconds=0.05, sse_max_seconds=0.05,
                                   rate_limit_enabled=False, min_clock_seconds=1))
+    deadline = time.monotonic() + 30
+    while APP.app.test_client().get("/readyz").status_code != 200:
+        assert time.monotonic() < deadline, "the workers did not register"
+        time.sleep(0.1)
     yield APP.app
     APP.app = None
+    stop_process(hooks)
     # The fuzzing leaves AI turns and hints queued; the modules after this one
     # share the session's worker and must not wait behind them.
     drop_queued_jobs(redis_url)
