@@ -224,7 +224,7 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
                                 settings.rate_limit_per_address)]
             token = bearer_token()
             if token is not None:
-                scopes.append(Scope("token", tokens.hash_token(token)[:32],
+                scopes.append(Scope("token", tokens.fingerprint(token)[:32],
                                     settings.rate_limit_per_token))
             refused = limiter.hit(scopes)
             if refused is not None:
