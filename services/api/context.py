@@ -55,16 +55,48 @@ def game_not_found() -> ApiError:
     return ApiError(404, "game_not_found", "There is no game with this id.")
 
 
+# ``g.tenant`` of a request let in without an API key on a seat token, until the
+# game it names admits it (``admit_pending``): no game's tenant is ever this.
+PENDING = "!pending"
+
+
+def api_key_required() -> ApiError:
+    return ApiError(401, "api_key_required",
+                    "This service needs an API key (header X-API-Key).")
+
+
+def admit_pending(game_id: str | None) -> None:
+    """A request without an API key that carries a bearer token, on an address
+    of one game (``security.SEAT_PATHS``; ``game_id`` None for a job, whose
+    game is known once it is read): it may go on only if the token acts for a
+    seat of that game, which ``load_game`` checks before anything is read."""
+    g.tenant = PENDING
+    g.pending_game = game_id
+
+
+def _admit(game_id: str, loaded: Loaded | None) -> None:
+    """Admit a pending request on ``game_id`` (``loaded``: the game, None if
+    there is none) or refuse it as a request without a key: a missing game,
+    another game than the address names, a wrong or expired token all answer
+    the same 401, so nothing is learnt without a key."""
+    wanted = g.pop("pending_game", None)
+    if (loaded is None or wanted not in (None, game_id)
+            or live_seat(loaded.doc, bearer_token()) is None):
+        raise api_key_required()
+    g.tenant = loaded.doc.get("tenant")
+
+
 def load_game(game_id: str) -> tuple[Loaded, GameRules]:
     """The game, if it exists for this caller: another tenant's game answers
     exactly as a missing one does."""
-    if len(game_id) > 64:
-        raise game_not_found()
+    pending = tenant() == PENDING
     try:
-        loaded = res().store.load(game_id)
+        loaded = res().store.load(game_id) if len(game_id) <= 64 else None
     except GameNotFound:
-        raise game_not_found() from None
-    if loaded.doc.get("tenant") != tenant():
+        loaded = None
+    if pending:
+        _admit(game_id, loaded)
+    if loaded is None or loaded.doc.get("tenant") != tenant():
         raise game_not_found()
     return loaded, GAMES[loaded.doc["type"]]
 

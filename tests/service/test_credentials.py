@@ -259,3 +259,120 @@ def test_inheriting_the_tokens_is_an_explicit_choice(client, worker):
     assert client.get(f"/v1/games/{rematch_id}", headers=bearer(old["1"])).get_json()["you"] == 0
     assert_problem(client.post(f"/v1/games/{game_id}/rematch", json={"inherit_tokens": 1},
                                headers=bearer(old["1"])), 422, "validation_error")
+
+
+# -- play links: a seat token without the API key ---------------------------------------------
+
+ACME, BETA = "key-of-acme", "key-of-beta"
+
+
+@pytest.fixture(scope="module")
+def keyed(settings):
+    return create_app(replace(settings, api_keys=(f"acme={ACME}", f"beta={BETA}"),
+                              webhook_allow_private=True))
+
+
+def _with_key(client, key: str):
+    class Keyed:
+        def __getattr__(self, method):
+            def call(path, headers=None, **kwargs):
+                return getattr(client, method)(path, headers={"X-API-Key": key,
+                                                              **(headers or {})}, **kwargs)
+            return call
+    return Keyed()
+
+
+def test_a_seat_token_alone_plays_its_own_game(keyed):
+    acme, anonymous = _with_key(keyed.test_client(), ACME), keyed.test_client()
+    made = create(acme, "osiron", humans(2), hints=True)
+    game_id, seat_0 = made["game"]["id"], bearer(made["seat_tokens"]["0"])
+    assert anonymous.get(f"/v1/games/{game_id}", headers=seat_0).get_json()["you"] == 0
+    for path in ("/legal-moves", "/history", "/board.svg", "/board.png"):
+        assert anonymous.get(f"/v1/games/{game_id}{path}", headers=seat_0).status_code == 200
+    stream = anonymous.get(f"/v1/games/{game_id}/events", headers=seat_0, buffered=False)
+    assert stream.status_code == 200 and stream.mimetype == "text/event-stream"
+    stream.close()
+    hint = anonymous.post(f"/v1/games/{game_id}/ai-moves", json={"level": "random"},
+                          headers=seat_0)
+    assert hint.status_code == 202, hint.get_json()
+    assert anonymous.get(f"/v1/jobs/{hint.get_json()['id']}", headers=seat_0).status_code == 200
+    move = anonymous.get(f"/v1/games/{game_id}/legal-moves", headers=seat_0).get_json()["moves"][0]
+    moved = anonymous.post(f"/v1/games/{game_id}/moves", json={"move": move}, headers=seat_0)
+    assert moved.status_code == 200, moved.get_json()
+    # the game is still only acme's
+    assert_problem(_with_key(keyed.test_client(), BETA).get(f"/v1/games/{game_id}"),
+                   404, "game_not_found")
+
+
+def test_a_seat_token_without_the_key_reaches_nothing_else(keyed):
+    acme, anonymous = _with_key(keyed.test_client(), ACME), keyed.test_client()
+    beta = _with_key(keyed.test_client(), BETA)
+    made = create(acme, "osiron", humans(2), hints=True)
+    other = create(acme, "isaac", humans(2), hints=True)
+    theirs = create(beta, "osiron", humans(2))
+    hook = acme.post("/v1/webhooks", json={"url": "http://127.0.0.1:9/hook"})
+    assert hook.status_code == 201, hook.get_json()
+    token = bearer(made["seat_tokens"]["0"])
+    nothing = anonymous.get("/v1/games")  # no key, no token: the reference refusal
+    assert_problem(nothing, 401, "api_key_required")
+    refused = [anonymous.get(f"/v1/games/{other['game']['id']}", headers=token),
+               anonymous.get(f"/v1/games/{theirs['game']['id']}", headers=token),
+               anonymous.get(f"/v1/games/{'0' * 16}", headers=token),
+               anonymous.post(f"/v1/games/{other['game']['id']}/moves",
+                              json={"notation": "x"}, headers=token),
+               anonymous.get(f"/v1/games/{other['game']['id']}/legal-moves", headers=token),
+               anonymous.get("/v1/games", headers=token),
+               anonymous.get("/v1/events", headers=token),
+               anonymous.get("/v1/webhooks", headers=token),
+               anonymous.post("/v1/webhooks", json={"url": "http://example.com/x"}, headers=token),
+               anonymous.get(f"/v1/games/{made['game']['id']}/export", headers=token),
+               anonymous.post(f"/v1/games/{made['game']['id']}/cancel", headers=token),
+               anonymous.post("/v1/games", json={"type": "isaac", "seats": humans(2)},
+                              headers=token),
+               # the creator token is not a seat token: it needs the key
+               anonymous.get(f"/v1/games/{made['game']['id']}",
+                             headers=bearer(made["creator_token"]))]
+    hook_id = hook.get_json()["id"]
+    refused += [anonymous.delete(f"/v1/webhooks/{hook_id}", headers=token),
+                anonymous.post(f"/v1/webhooks/{hook_id}/rotate-secret", headers=token)]
+    for answer in refused:
+        assert answer.status_code == 401, (answer.request.path, answer.get_data(as_text=True))
+        assert answer.get_json()["code"] == "api_key_required"
+        assert answer.get_json()["detail"] == nothing.get_json()["detail"]
+    # a job of another game, read with this game's token
+    hint = acme.post(f"/v1/games/{other['game']['id']}/ai-moves", json={"level": "random"},
+                     headers=bearer(other["seat_tokens"]["0"]))
+    assert hint.status_code == 202, hint.get_json()
+    assert_problem(anonymous.get(f"/v1/jobs/{hint.get_json()['id']}", headers=token),
+                   401, "api_key_required")
+    assert acme.get(f"/v1/webhooks/{hook_id}").status_code == 200  # untouched
+
+
+def test_a_re_keyed_or_expired_token_no_longer_opens_the_game_without_a_key(keyed):
+    acme, anonymous = _with_key(keyed.test_client(), ACME), keyed.test_client()
+    made = create(acme, "osiron", humans(2))
+    game_id, old = made["game"]["id"], made["seat_tokens"]["1"]
+    assert anonymous.get(f"/v1/games/{game_id}", headers=bearer(old)).status_code == 200
+    assert acme.post(f"/v1/games/{game_id}/seats/1/token",
+                     headers=bearer(made["creator_token"])).status_code == 200
+    assert_problem(anonymous.get(f"/v1/games/{game_id}", headers=bearer(old)),
+                   401, "api_key_required")
+    seat_0 = made["seat_tokens"]["0"]
+    _rewrite(keyed, game_id, lambda doc: doc.update(status="cancelled",
+                                                     ended_at="2000-01-01T00:00:00.000Z"))
+    assert_problem(anonymous.get(f"/v1/games/{game_id}", headers=bearer(seat_0)),
+                   401, "api_key_required")
+    assert acme.get(f"/v1/games/{game_id}").status_code == 200  # with the key: a spectator
+
+
+def test_a_rematch_asked_with_a_seat_token_alone_stays_in_the_tenant(keyed, worker):
+    acme, anonymous = _with_key(keyed.test_client(), ACME), keyed.test_client()
+    made = create(acme, "isaac", humans(2))
+    game_id = _finished(acme, made)
+    answer = anonymous.post(f"/v1/games/{game_id}/rematch",
+                            headers=bearer(made["seat_tokens"]["0"]))
+    assert answer.status_code == 201, answer.get_json()
+    rematch = answer.get_json()
+    assert acme.get(f"/v1/games/{rematch['game']['id']}").status_code == 200
+    assert anonymous.get(f"/v1/games/{rematch['game']['id']}",
+                         headers=bearer(rematch["token"])).get_json()["you"] == 1

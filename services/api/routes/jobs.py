@@ -68,7 +68,9 @@ def _game_visible(game_id: str) -> bool:
     """A job exists only for the callers who may see its game (its tenant)."""
     try:
         load_game(game_id)
-    except ApiError:
+    except ApiError as refused:
+        if refused.status == 401:  # a seat token without a key, not this game's: refused
+            raise
         return False
     return True
 
