@@ -104,6 +104,9 @@ def test_legacy_plain_hashes_act_until_their_game_ends(app, client, worker):
 def test_a_re_keyed_seats_old_token_is_refused_at_once(client):
     made = create(client, "osiron", humans(2), hints=True)
     game_id, old = made["game"]["id"], made["seat_tokens"]["0"]
+    asked = client.post(f"/v1/games/{game_id}/ai-moves", json={"level": "random"},
+                        headers=bearer(old))  # a hint asked before: read only by the seat
+    assert asked.status_code == 202, asked.get_json()
     answer = client.post(f"/v1/games/{game_id}/seats/0/token",
                          headers=bearer(made["creator_token"]))
     assert answer.status_code == 200, answer.get_json()
@@ -119,6 +122,9 @@ def test_a_re_keyed_seats_old_token_is_refused_at_once(client):
                                           headers=bearer(old))
         assert_problem(refused, 403, "invalid_token")
     assert client.get(f"/v1/games/{game_id}", headers=bearer(new)).get_json()["you"] == 0
+    hint = f"/v1/jobs/{asked.get_json()['id']}"
+    assert_problem(client.get(hint, headers=bearer(old)), 404, "job_not_found")
+    assert client.get(hint, headers=bearer(new)).status_code == 200
     moved = client.post(f"/v1/games/{game_id}/moves", json={"move": legal["moves"][0]},
                         headers=bearer(new))
     assert moved.status_code == 200, moved.get_json()
