@@ -157,9 +157,11 @@ def viewer_seat(doc: dict) -> int | None:
     if token is None:
         return None
     seat = tokens.find_seat(_secret(), token, doc["seats"])
-    if seat is None and not _is_creator(doc, token):
-        raise ApiError(403, "invalid_token", "This token is not valid for this game.")
-    return live_seat(doc, token) if seat is not None else None
+    if seat is None:
+        if not _is_creator(doc, token):
+            raise ApiError(403, "invalid_token", "This token is not valid for this game.")
+        return None
+    return None if token_expired(doc, doc["seats"][seat]["token_hash"]) else seat
 
 
 def require_seat(doc: dict) -> int:
