@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import hashlib
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
 import pytest
+import requests
 
+from services import redis_server
 from services.api.app import create_app
 from shared import gamedoc
 
+from .conftest import start_api, stop_process
 from .helpers import bearer, create, humans
 from .test_bad_input import assert_problem
 from .test_jobs import wait_until_final
@@ -382,3 +386,31 @@ def test_a_rematch_asked_with_a_seat_token_alone_stays_in_the_tenant(keyed, work
     assert acme.get(f"/v1/games/{rematch['game']['id']}").status_code == 200
     assert anonymous.get(f"/v1/games/{rematch['game']['id']}",
                          headers=bearer(rematch["token"])).get_json()["you"] == 1
+
+
+def test_a_play_links_long_poll_waits_and_answers_on_gunicorn(redis_url):
+    """A parked long poll (gunicorn's gevent worker) let in on a seat token alone
+    answers as that seat once the game changes, in the game's tenant."""
+    port = redis_server.free_port()
+    server = start_api(redis_url, port, API_KEYS=f"acme={ACME}")
+    try:
+        url, key = f"http://127.0.0.1:{port}", {"X-API-Key": ACME}
+        made = requests.post(f"{url}/v1/games", json={"type": "isaac", "seats": humans(2)},
+                             headers=key).json()
+        game_id, seat_1 = made["game"]["id"], bearer(made["seat_tokens"]["1"])
+        with ThreadPoolExecutor(1) as pool:
+            waiting = pool.submit(requests.get, f"{url}/v1/games/{game_id}",
+                                  params={"wait_for_version": 2, "timeout": 20},
+                                  headers=seat_1, timeout=30)
+            move = requests.get(f"{url}/v1/games/{game_id}/legal-moves",
+                                headers=key).json()["moves"][0]
+            assert requests.post(f"{url}/v1/games/{game_id}/moves", json={"move": move},
+                                 headers={**key, **bearer(made["seat_tokens"]["0"])}
+                                 ).status_code == 200
+            answer = waiting.result()
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["version"] == 2 and answer.json()["you"] == 1
+        listing = requests.get(f"{url}/v1/games", headers=seat_1)
+        assert listing.status_code == 401 and listing.json()["code"] == "api_key_required"
+    finally:
+        stop_process(server)
