@@ -165,6 +165,8 @@ def _seat(spec: dict, token_hash: str | None) -> dict:
         "level": (spec.get("level") or DEFAULT_AI_LEVEL) if kind == "ai" else None,
         "name": spec.get("name"),
         "token_hash": token_hash if kind == "human" else None,
+        # The seat token's generation: re-keying moves it on (``rekey``).
+        "token_gen": 1 if kind == "human" else None,
     }
 
 
@@ -180,7 +182,7 @@ def join(doc: dict, seat: int, name: str | None, token_hash: str) -> tuple[dict,
     if doc["status"] != "waiting" or not doc["seats"][seat]["open"]:
         raise GameError("seat_taken", f"Seat {seat} is not open.")
     new, entry = _next(doc, "joined", seat=seat)
-    new["seats"][seat].update(open=False, name=name, token_hash=token_hash)
+    new["seats"][seat].update(open=False, name=name, token_hash=token_hash, token_gen=1)
     _start_if_full(new, entry)
     return new, entry
 
@@ -204,6 +206,27 @@ def _start_if_full(doc: dict, entry: dict) -> None:
         doc["status"] = "active"
         doc["active_since"] = doc["version"]
         entry["status"] = "active"
+
+
+def token_generation(doc: dict, seat: int) -> int:
+    """The generation of a player's seat token (games made before generations: 1)."""
+    _check_seat_index(doc, seat)
+    held = doc["seats"][seat]
+    if held["kind"] != "human" or held["open"] or not held.get("token_hash"):
+        raise GameError("seat_has_no_token", f"Seat {seat} is not held by a player, so it "
+                        "has no token.")
+    return held.get("token_gen") or 1
+
+
+def rekey(doc: dict, seat: int, generation: int, token_hash: str) -> tuple[dict, dict]:
+    """Creator: the seat's token is replaced by the one of ``generation`` (the
+    seat's ``token_generation`` + 1); the old one matches nothing from this
+    version on. Recorded as a ``seat_changed`` entry that names the new
+    generation (never the token)."""
+    token_generation(doc, seat)  # a seat without a token cannot be re-keyed
+    new, entry = _next(doc, "seat_changed", seat=seat, token_generation=generation)
+    new["seats"][seat].update(token_hash=token_hash, token_gen=generation)
+    return new, entry
 
 
 def cancel(doc: dict) -> tuple[dict, dict]:
@@ -285,7 +308,7 @@ def _give_up(doc: dict, rules: GameRules, seat: int, entry_type: str,
         _set_state(new, rules, state, entry)
         return new, entry
     new, entry = _next(doc, entry_type, seat=seat, replaced_by="ai")
-    new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None)
+    new["seats"][seat].update(kind="ai", level=DEFAULT_AI_LEVEL, token_hash=None, token_gen=None)
     return new, entry
 
 

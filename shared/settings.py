@@ -126,6 +126,11 @@ and the worker"):
     and ``GET /v1/jobs/{id}`` answers from it.
 ``HINT_RESULT_TTL`` (default ``600``)
     Seconds a finished hint is kept for its seat to read.
+``ENDED_TOKEN_SECONDS`` (default ``86400``)
+    Seconds after a game ends (``ended_at``) during which its seat and
+    creator tokens still act (a rematch, reading as the seat); after, they
+    are refused with 403 ``token_expired`` and the game is read as a
+    spectator.
 ``JOB_FAILURE_TTL`` (default ``3600``)
     Seconds a job that failed for good is kept (for operators).
 ``WORKER_FRESH_SECONDS`` (default ``15``)
@@ -184,6 +189,8 @@ class Settings:
     job_retries: int = field(default_factory=lambda: _int("JOB_RETRIES", 3))
     active_game_ttl: int = field(default_factory=lambda: _int("ACTIVE_GAME_TTL", 30 * 24 * 3600))
     finished_game_ttl: int = field(default_factory=lambda: _int("FINISHED_GAME_TTL", 7 * 24 * 3600))
+    ended_token_seconds: int = field(default_factory=lambda: _int("ENDED_TOKEN_SECONDS",
+                                                                  24 * 3600))
     feed_retention: int = field(default_factory=lambda: _int("FEED_RETENTION_SECONDS", 48 * 3600))
     # Seconds between a failed webhook delivery and the next try (Standard
     # Webhooks' schedule, about 28 h in all); the webhook is disabled after the last.

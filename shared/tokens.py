@@ -3,9 +3,22 @@
 A token is derived from the server secret (``TOKEN_SECRET``, at least 32
 random bytes), the game id and its purpose (``HMAC-SHA256``), so a retried
 creation or join (same caller, same ``Idempotency-Key``) hands back the very
-same token without the token ever being stored. The store keeps only its
-SHA-256 hash; checks compare hashes in constant time. Knowing a game id (they
-are public) gives nothing: without the secret, a token is 256 unguessable bits.
+same token without the token ever being stored. Knowing a game id (they are
+public) gives nothing: without the secret, a token is 256 unguessable bits.
+
+A seat's purpose carries its *generation* (``seat:{i}:g{n}``): re-keying a
+seat moves the generation on, so the seat gets a new token and the old one
+matches nothing any more.
+
+The store keeps a *keyed* hash of each token (``k1:`` + HMAC-SHA256 under a
+key derived from ``TOKEN_SECRET``), compared in constant time. Because the
+key comes from the secret, changing ``TOKEN_SECRET`` makes every stored hash
+match nothing: every token is refused, exactly as a wrong one.
+
+Games stored before keyed hashes kept a plain SHA-256 of the token (64 hex
+digits, no prefix). Such a *legacy* hash is still accepted, but only while
+its game is not over (``context.py`` checks that): it cannot be bound to the
+secret, so it must not outlive the game it was made for.
 """
 
 from __future__ import annotations
@@ -14,33 +27,73 @@ import base64
 import hashlib
 import hmac
 
+KEYED_PREFIX = "k1:"
+
 
 def derive(secret: bytes, game_id: str, purpose: str) -> str:
     mac = hmac.new(secret, f"{game_id}|{purpose}".encode(), hashlib.sha256).digest()
     return "tk_" + base64.urlsafe_b64encode(mac).decode().rstrip("=")
 
 
-def hash_token(token: str) -> str:
+def seat_purpose(seat: int, generation: int) -> str:
+    """The purpose of a seat's token at a generation (1 when the game is made)."""
+    return f"seat:{seat}:g{generation}"
+
+
+def joined_purpose(seat: int) -> str:
+    """The purpose of the token of a player who joined an open seat: not a
+    creation purpose, so replaying the creation never hands it out."""
+    return f"seat:{seat}:joined"
+
+
+def seat_token(secret: bytes, game_id: str, seat: int, generation: int) -> str:
+    return derive(secret, game_id, seat_purpose(seat, generation))
+
+
+def creator_token(secret: bytes, game_id: str) -> str:
+    return derive(secret, game_id, "creator")
+
+
+def _hash_key(secret: bytes) -> bytes:
+    return hmac.new(secret, b"token-hash", hashlib.sha256).digest()
+
+
+def hash_token(secret: bytes, token: str) -> str:
+    """What the store keeps of a token: a hash keyed by the server secret."""
+    return KEYED_PREFIX + hmac.new(_hash_key(secret), token.encode(), hashlib.sha256).hexdigest()
+
+
+def fingerprint(token: str) -> str:
+    """A plain SHA-256 of a token, to name it in rate-limit and idempotency
+    scopes (never stored as a credential)."""
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def matches(token: str | None, token_hash: str | None) -> bool:
+def is_legacy(token_hash: str | None) -> bool:
+    """Whether a stored hash is the plain SHA-256 of games made before keyed hashes."""
+    return bool(token_hash) and not token_hash.startswith(KEYED_PREFIX)
+
+
+def _presented(secret: bytes, token: str, stored: str) -> str:
+    """The presented token hashed the way ``stored`` was made."""
+    return fingerprint(token) if is_legacy(stored) else hash_token(secret, token)
+
+
+def matches(secret: bytes, token: str | None, token_hash: str | None) -> bool:
     """Constant-time comparison of a presented token with a stored hash."""
     if not token or not token_hash:
         return False
-    return hmac.compare_digest(hash_token(token), token_hash)
+    return hmac.compare_digest(_presented(secret, token, token_hash), token_hash)
 
 
-def find_seat(token: str | None, seats: list[dict]) -> int | None:
+def find_seat(secret: bytes, token: str | None, seats: list[dict]) -> int | None:
     """The seat whose token this is, or None. Every seat is compared, so the
     time taken does not depend on which seat matched."""
     if not token:
         return None
-    presented = hash_token(token)
     found = None
     for index, seat in enumerate(seats):
-        stored = seat.get("token_hash") or ""
-        if hmac.compare_digest(presented, stored) and stored:
+        if matches(secret, token, seat.get("token_hash")):
             found = index
     return found
 

@@ -15,9 +15,15 @@ Keys (all under the tenant's hash tag ``{tenant:T}``):
   delivering now, a lease), ``dirty`` (events came while it ran)
 * ``tenant:{T}:webhook:ID:deliveries`` list: the latest attempts, newest first
 
-Secrets are never stored: a webhook's secret is derived from the server's
-``TOKEN_SECRET``, the tenant, the webhook id and a version that rotation
-moves on.
+Each webhook has a random signing secret of its own, made at registration
+and kept in its registration (``secret``; while a rotation's grace period
+lasts, ``previous_secret`` too): it has nothing to do with ``TOKEN_SECRET``,
+so changing that secret changes no signature. Webhooks registered before
+secrets were stored had theirs derived from ``TOKEN_SECRET``, the tenant,
+the webhook id and a version; ``with_stored_secret`` writes that derived
+secret into the registration the first time such a webhook is used (read,
+delivered to, tested or rotated), so from then on it too is independent of
+``TOKEN_SECRET``.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ import hashlib
 import hmac
 import ipaddress
 import json
+import secrets
 import socket
 import time
 from dataclasses import dataclass
@@ -124,10 +131,57 @@ def wants(hook: dict, event_type: str) -> bool:
 
 # -- secrets and signatures ------------------------------------------------------------
 
-def signing_secret(token_secret: bytes, tenant: str | None, hook_id: str, version: int) -> str:
+def new_secret() -> str:
+    """A fresh signing secret (32 random bytes, Standard Webhooks' ``whsec_`` form)."""
+    return SECRET_PREFIX + base64.b64encode(secrets.token_bytes(32)).decode()
+
+
+def derived_secret(token_secret: bytes, tenant: str | None, hook_id: str, version: int) -> str:
+    """The secret of a webhook registered before secrets were stored."""
     key = hmac.new(token_secret, f"webhook|{tenant or '_'}|{hook_id}|{version}".encode(),
                    hashlib.sha256).digest()
     return SECRET_PREFIX + base64.b64encode(key).decode()
+
+
+# Replaces a registration only if it is still the one read (a rotation in between wins).
+# KEYS[1]: the tenant's webhooks. ARGV: id, registration read, registration to write.
+_REPLACE_IF_UNCHANGED = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+  return 1
+end
+return 0
+"""
+
+
+def with_stored_secret(connection, token_secret: bytes, tenant: str | None,
+                       hook_id: str) -> dict | None:
+    """The registration, with its signing secret stored in it.
+
+    A webhook registered before secrets were stored gets the secret it has
+    always had (derived from ``TOKEN_SECRET``) written in now, once: its
+    receivers notice nothing, and a later change of ``TOKEN_SECRET`` no
+    longer changes its signatures."""
+    raw = connection.hget(hooks_key(tenant), hook_id)
+    if raw is None:
+        return None
+    hook = json.loads(raw)
+    if "secret" in hook:
+        return hook
+    version = hook["secret_version"]
+    frozen = dict(hook, secret=derived_secret(token_secret, tenant, hook_id, version))
+    if hook.get("previous_valid_until", 0) > now_ms():
+        frozen["previous_secret"] = derived_secret(token_secret, tenant, hook_id, version - 1)
+    connection.register_script(_REPLACE_IF_UNCHANGED)(
+        keys=[hooks_key(tenant)], args=[hook_id, raw, json.dumps(frozen)])
+    return get_hook(connection, tenant, hook_id)  # ours, or what a concurrent change wrote
+
+
+def rotated(hook: dict, grace_ms: int) -> dict:
+    """The registration with a new secret; the old one still signs for ``grace_ms``."""
+    return dict(hook, secret=new_secret(), previous_secret=hook["secret"],
+                previous_valid_until=now_ms() + grace_ms,
+                secret_version=hook.get("secret_version", 1) + 1)
 
 
 def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
@@ -137,15 +191,14 @@ def sign(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
     return "v1," + base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
 
 
-def signatures(token_secret: bytes, tenant: str | None, hook: dict, message_id: str,
-               timestamp: int, body: bytes) -> str:
+def signatures(hook: dict, message_id: str, timestamp: int, body: bytes) -> str:
     """The ``webhook-signature`` header: the current secret's signature, and the
-    previous secret's while a rotation's grace period lasts."""
-    versions = [hook["secret_version"]]
-    if hook.get("previous_valid_until", 0) > now_ms():
-        versions.append(hook["secret_version"] - 1)
-    return " ".join(sign(signing_secret(token_secret, tenant, hook["id"], v), message_id,
-                         timestamp, body) for v in versions)
+    previous secret's while a rotation's grace period lasts. ``hook`` comes
+    from ``with_stored_secret``."""
+    keys = [hook["secret"]]
+    if hook.get("previous_secret") and hook.get("previous_valid_until", 0) > now_ms():
+        keys.append(hook["previous_secret"])
+    return " ".join(sign(secret, message_id, timestamp, body) for secret in keys)
 
 
 # -- where a webhook may point ---------------------------------------------------------

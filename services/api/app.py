@@ -96,13 +96,18 @@ def create_app(settings: Settings | None = None) -> Flask:
                                     "games, seat humans and AI players, play, follow live."},
             "components": {"securitySchemes": {
                 "seatToken": {"type": "http", "scheme": "bearer",
-                              "description": "A seat's token, from game creation or joining."},
+                              "description": "A seat's token, from game creation, joining, "
+                                             "a rematch or re-keying. With API keys, it "
+                                             "alone (without `X-API-Key`) opens its own "
+                                             "game's reads, moves, draw, resignation, "
+                                             "hints and rematch."},
                 "creatorToken": {"type": "http", "scheme": "bearer",
                                  "description": "The creator token from game creation."},
                 "apiKey": {"type": "apiKey", "in": "header", "name": security.API_KEY_HEADER,
                            "description": "Needed on every request except health, metrics "
                                           "and these documents when the service is "
-                                          "configured with API keys (`API_KEYS`)."}}},
+                                          "configured with API keys (`API_KEYS`), but "
+                                          "for a seat token's calls on its own game."}}},
         },
     )
     resources = make_resources(settings)

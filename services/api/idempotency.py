@@ -92,7 +92,7 @@ def _fingerprint() -> str:
 
 def _scope() -> str:
     token = bearer_token()
-    return f"{tenant() or ''}\n{tokens.hash_token(token) if token else ''}"
+    return f"{tenant() or ''}\n{tokens.fingerprint(token) if token else ''}"
 
 
 def _check_key(key: str) -> None:

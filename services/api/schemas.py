@@ -158,6 +158,13 @@ class DrawAction(Strict):
     action = fields.String(required=True, validate=validate.OneOf(("offer", "accept", "decline")))
 
 
+class RematchRequest(Strict):
+    inherit_tokens = JsonBoolean(metadata={
+        "description": "Keep every seat's token for the rematch (default: false, fresh tokens "
+                       "that each seat receives by asking for the rematch with its own token). "
+                       "Only the request that makes the rematch chooses."})
+
+
 class AiMoveRequest(Strict):
     level = fields.String(validate=validate.OneOf(AI_LEVELS), metadata={
         "description": "AI level for a hint (default: `hard`). AI seats play at their own level."})

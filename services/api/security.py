@@ -10,6 +10,14 @@ CORS and the shape of request bodies.
   SHA-256 hashes in memory and compared in constant time; they may be
   configured as hashes so that the keys themselves never appear in the
   deployment's environment.
+* **Seat tokens without a key**: a play link carries a seat token and never
+  the tenant's key, so a request on one game's own addresses (``SEAT_PATHS``:
+  reading it, its legal moves, history, events and pictures, moves, draw,
+  resignation, hints and their jobs, rematch) that carries no key but a seat
+  token is let through *pending*: ``context.load_game`` then admits it only
+  if the token acts for a seat of the game asked for, and takes the tenant
+  from that game. Anything else without a key (listing, feed, webhooks,
+  another game) still answers 401 ``api_key_required``.
 * **Rate limits** (``RATE_LIMIT_*``): per client address (or per API key,
   with its own higher limit) and per bearer token, counted in Redis
   (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``;
@@ -45,6 +53,7 @@ from shared import tokens
 from shared.settings import Settings
 
 from . import parking, ratelimit
+from . import context
 from .context import bearer_token
 from .errors import ApiError
 from .framework import PARSED_BODY
@@ -52,8 +61,16 @@ from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
 # Paths open to everyone (no key, no limit): probes, metrics, the API documents and
-# the play page's static files (the page sends the key it is given with its calls).
+# the play page's static files (the page calls the API with the seat token alone).
 OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/play")
+# A game's own addresses that its seat token may use without an API key: (method,
+# pattern); the game id is group 1 (a job's game is known once the job is read).
+SEAT_PATHS = (
+    ("GET", re.compile(r"^/v1/games/([^/]+)(?:/(?:legal-moves|history|events|board\.svg|"
+                       r"board\.png))?$")),
+    ("POST", re.compile(r"^/v1/games/([^/]+)/(?:moves|resign|draw|rematch|ai-moves)$")),
+    ("GET", re.compile(r"^/v1/jobs/[^/]+$")),
+)
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",
                         "Idempotency-Key", "Last-Event-ID", API_KEY_HEADER)
 CORS_EXPOSED_HEADERS = ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "RateLimit",
@@ -113,6 +130,16 @@ def check_body() -> None:
         g.setdefault(PARSED_BODY, json.loads(data, parse_constant=_refuse_constant))
     except ValueError:  # includes JSON and UTF-8 decoding errors
         raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
+
+
+def _seat_path() -> re.Match | None:
+    """The match if this request is one a seat token may make without a key."""
+    for method, pattern in SEAT_PATHS:
+        if request.method == method:
+            found = pattern.match(request.path)
+            if found:
+                return found
+    return None
 
 
 def is_open_path(path: str) -> bool:
@@ -224,7 +251,7 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
                                 settings.rate_limit_per_address)]
             token = bearer_token()
             if token is not None:
-                scopes.append(Scope("token", tokens.hash_token(token)[:32],
+                scopes.append(Scope("token", tokens.fingerprint(token)[:32],
                                     settings.rate_limit_per_token))
             refused = limiter.hit(scopes)
             if refused is not None:
@@ -232,10 +259,12 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
                                f"Too many requests; try again in {refused.retry_after} s.",
                                {"Retry-After": str(refused.retry_after)})
         if keys.enabled:
-            if presented is None:
-                raise ApiError(401, "api_key_required",
-                               f"This service needs an API key (header {API_KEY_HEADER}).")
-            if key_hash is None:
+            seat_path = _seat_path() if presented is None and bearer_token() else None
+            if seat_path is not None:  # a play link's call: its game decides (load_game)
+                context.admit_pending(seat_path.group(1) if seat_path.groups() else None)
+            elif presented is None:
+                raise context.api_key_required()
+            elif key_hash is None:
                 raise ApiError(403, "invalid_api_key", "This API key is not valid.")
         check_body()
         return None

@@ -79,7 +79,7 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
 
     sent = 0
     while True:
-        hook = webhooks.get_hook(connection, tenant, hook_id)
+        hook = webhooks.with_stored_secret(connection, settings.token_secret, tenant, hook_id)
         if hook is None or hook["status"] != "active":
             release()
             return {"outcome": "inactive", "sent": sent}
@@ -157,8 +157,7 @@ def post(settings, tenant, hook: dict, message_id: str, event_type: str, data: d
                        "data": data}, separators=(",", ":")).encode()
     headers = {"content-type": "application/json", "user-agent": "boardgame-service-webhooks",
                "webhook-id": message_id, "webhook-timestamp": str(timestamp),
-               "webhook-signature": webhooks.signatures(settings.token_secret, tenant, hook,
-                                                        message_id, timestamp, body)}
+               "webhook-signature": webhooks.signatures(hook, message_id, timestamp, body)}
     started = time.perf_counter()
     outcome = {"message_id": message_id, "type": event_type, "at": _iso(datetime.now(timezone.utc)),
                "status_code": None, "error": None, "delivered": False}
@@ -198,7 +197,7 @@ def _post_pinned(target: webhooks.Target, headers: dict, body: bytes) -> int:
 
 def ping(connection, settings, tenant: str | None, hook_id: str) -> dict:
     """A test message (type ``ping``) to one webhook, outside the feed's order."""
-    hook = webhooks.get_hook(connection, tenant, hook_id)
+    hook = webhooks.with_stored_secret(connection, settings.token_secret, tenant, hook_id)
     if hook is None:
         return {"outcome": "gone"}
     attempt = post(settings, tenant, hook, f"msg_ping_{int(time.time() * 1000)}", "ping",

@@ -270,9 +270,13 @@ def _every_answer(client) -> Recorder:
             api.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["1"]))
         _wait_final(api, game_id, tokens)
         rematch = api.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
-        _read_all(api, rematch.get_json()["id"], tokens["0"])
-        again = api.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["1"]))
-        assert again.get_json()["id"] == rematch.get_json()["id"]
+        _read_all(api, rematch.get_json()["game"]["id"], rematch.get_json()["token"])
+        again = api.post(f"/v1/games/{game_id}/rematch", json={"inherit_tokens": False},
+                         headers=bearer(tokens["1"]))
+        assert again.get_json()["game"]["id"] == rematch.get_json()["game"]["id"]
+        rekeyed = api.post(f"/v1/games/{again.get_json()['game']['id']}/seats/0/token",
+                           headers=bearer(created["creator_token"]))
+        assert rekeyed.status_code == 200
         cancelled = _create(api, game_type, [{"kind": "human"}, {"kind": "open"}],
                             clock={"type": "move", "move_seconds": 300})
         api.post(f"/v1/games/{cancelled['game']['id']}/cancel",

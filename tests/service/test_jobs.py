@@ -125,7 +125,7 @@ def test_missing_job_is_queued_again_on_read(client, worker, redis_client):
     assert final["status"] == "finished"
 
 
-def test_rematch_rotates_seats_and_keeps_tokens(client, worker):
+def test_rematch_rotates_seats_and_hands_each_seat_its_token(client, worker):
     body = create(client, "isaac", [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bo"}])
     game_id, tokens = body["game"]["id"], body["seat_tokens"]
     early = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
@@ -134,15 +134,15 @@ def test_rematch_rotates_seats_and_keeps_tokens(client, worker):
     wait_until_final(client, game_id)
     response = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
     assert response.status_code == 201
-    rematch = response.get_json()
+    rematch = response.get_json()["game"]
     assert rematch["rematch_of"] == game_id and rematch["you"] == 1
     assert [s["name"] for s in rematch["seats"]] == ["Bo", "Ann"]
     assert client.get(f"/v1/games/{game_id}").get_json()["rematch"] == rematch["id"]
-    # Bo (old seat 1) now moves first, with the same token
-    as_bo = client.get(f"/v1/games/{rematch['id']}", headers=bearer(tokens["1"])).get_json()
-    assert as_bo["you"] == 0 and as_bo["to_move"] == 0
+    # Bo (old seat 1) now moves first, with the token the rematch hands him
     again = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["1"])).get_json()
-    assert again["id"] == rematch["id"] and again["you"] == 0
+    assert again["game"]["id"] == rematch["id"] and again["game"]["you"] == 0
+    as_bo = client.get(f"/v1/games/{rematch['id']}", headers=bearer(again["token"])).get_json()
+    assert as_bo["you"] == 0 and as_bo["to_move"] == 0
 
 
 def test_hard_hint_in_a_three_player_game_reads_the_moves_so_far(client, worker):

@@ -408,3 +408,56 @@ def test_ping_and_secret_rotation(tenants, receiver, hook_worker):
     verified(hook, receiver.requests[1])  # and the old one still does, for a day
     assert tenant.delete(f"/v1/webhooks/{hook['id']}").status_code == 204
     assert_problem(tenant.get(f"/v1/webhooks/{hook['id']}"), 404, "webhook_not_found")
+
+
+# -- signing secrets apart from TOKEN_SECRET ---------------------------------------------------
+
+OTHER_TOKEN_SECRET = "another-token-secret-of-at-least-32-bytes"
+
+
+def _pinged(tenant, hook_id: str, receiver, count: int) -> dict:
+    assert tenant.post(f"/v1/webhooks/{hook_id}/test").status_code == 202
+    receiver.wait_for(lambda got: len(got) == count)
+    return receiver.requests[count - 1]
+
+
+def _worker_with_secret(redis_url, secret: str):
+    return start_worker(redis_url, RQ_QUEUES="webhooks", WEBHOOK_ALLOW_PRIVATE=1,
+                        WEBHOOK_RETRY_SCHEDULE=RETRIES, TOKEN_SECRET=secret)
+
+
+def test_a_token_secret_change_leaves_signing_secrets_alone(tenants, receiver, redis_url):
+    tenant = tenants[0]
+    hook = register(tenant, receiver.url, events=["game_finished"])
+    worker = _worker_with_secret(redis_url, OTHER_TOKEN_SECRET)  # the secret changed since
+    try:
+        assert verified(hook, _pinged(tenant, hook["id"], receiver, 1))["type"] == "ping"
+    finally:
+        stop_process(worker)
+
+
+def test_a_webhook_registered_before_keeps_its_derived_secret(settings, tenants, receiver,
+                                                               redis_client, redis_url):
+    from .conftest import TOKEN_SECRET
+
+    tenant, tenant_id = tenants[0], tenants[0].key.removeprefix("key-")
+    hook_id = "wh_" + uuid.uuid4().hex[:16]
+    # as an older release stored it: no secret, only its version
+    webhooks.create_hook(redis_client, tenant_id, {
+        "id": hook_id, "url": receiver.url, "events": ["game_finished"], "description": None,
+        "status": "active", "disabled_reason": None, "created_at": "2026-01-01T00:00:00.000Z",
+        "secret_version": 1})
+    derived = {"secret": webhooks.derived_secret(TOKEN_SECRET.encode(), tenant_id, hook_id, 1)}
+    worker = _worker_with_secret(redis_url, TOKEN_SECRET)
+    try:
+        verified(derived, _pinged(tenant, hook_id, receiver, 1))  # as it always was
+    finally:
+        stop_process(worker)
+    assert webhooks.get_hook(redis_client, tenant_id, hook_id)["secret"] == derived["secret"]
+    worker = _worker_with_secret(redis_url, OTHER_TOKEN_SECRET)
+    try:
+        verified(derived, _pinged(tenant, hook_id, receiver, 2))  # the change did not touch it
+    finally:
+        stop_process(worker)
+    rotated = tenant.post(f"/v1/webhooks/{hook_id}/rotate-secret").get_json()
+    assert rotated["secret"] != derived["secret"]

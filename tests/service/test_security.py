@@ -178,7 +178,8 @@ def test_tokens_are_stored_only_as_hashes(client, redis_client, worker):
     dump = _all_redis_bytes(redis_client)
     for token in issued:
         assert token.encode() not in dump
-        assert tokens.hash_token(token).encode() in dump  # what is stored instead
+        assert tokens.hash_token(TOKEN_SECRET.encode(), token).encode() in dump  # stored instead
+        assert tokens.fingerprint(token).encode() not in dump  # not an unkeyed hash
     assert TOKEN_SECRET.encode() not in dump
 
 
@@ -192,15 +193,16 @@ def test_token_checks_use_constant_time_comparison_of_every_seat(monkeypatch):
 
     monkeypatch.setattr(tokens.hmac, "compare_digest", spy)
     secret = b"s"
-    seat_tokens = [tokens.derive(secret, "g", f"seat{i}") for i in range(4)]
-    seats = [{"token_hash": tokens.hash_token(t)} for t in seat_tokens]
-    assert tokens.find_seat(seat_tokens[0], seats) == 0
+    seat_tokens = [tokens.seat_token(secret, "g", i, 1) for i in range(4)]
+    seats = [{"token_hash": tokens.hash_token(secret, t)} for t in seat_tokens]
+    assert tokens.find_seat(secret, seat_tokens[0], seats) == 0
     assert len(compared) == 4  # no early exit on the first match
     compared.clear()
-    assert tokens.find_seat("tk_wrong", seats) is None and len(compared) == 4
+    assert tokens.find_seat(secret, "tk_wrong", seats) is None and len(compared) == 4
     compared.clear()
-    assert tokens.matches(seat_tokens[1], seats[1]["token_hash"]) and len(compared) == 1
-    assert all(isinstance(a, str) and len(a) == 64 for a, _ in compared)  # hashes, not tokens
+    assert tokens.matches(secret, seat_tokens[1], seats[1]["token_hash"]) and len(compared) == 1
+    # keyed hashes, not tokens
+    assert all(isinstance(a, str) and a.startswith("k1:") and len(a) == 67 for a, _ in compared)
 
 
 def test_api_keys_are_compared_in_constant_time_with_every_key(monkeypatch):

@@ -150,10 +150,14 @@ def _entry(module) -> dict:
         "result": ref(p + "Result"),
         "rematch": GAME_ID,
         "replaced_by": enum("ai"),
+        "token_generation": integer(minimum=2, description=(
+            "On a `seat_changed` entry: the creator re-keyed the seat, which now has "
+            "the token of this generation.")),
         "ai": boolean(),
         "fallback": string(),
         "stand_in": boolean(),
-    }, optional=("status", "seat", "records", "result", "rematch", "replaced_by", "ai",
+    }, optional=("status", "seat", "records", "result", "rematch", "replaced_by",
+                 "token_generation", "ai",
                  "fallback", "stand_in"),
         description=f"One step of a {name} game's history.")
 
@@ -281,6 +285,17 @@ def _schemas() -> dict:
         "JoinedSeat": obj({"seat": SEAT_NUMBER,
                            "token": string(description="The seat's token. Shown once."),
                            "game": ref("Game")}),
+        "Rematch": obj({
+            "game": ref("Game"),
+            "seat": SEAT_NUMBER,
+            "token": null_or(string(description=(
+                "The token that acts for the caller's seat in the rematch: fresh, or the "
+                "caller's own when the rematch inherited the tokens; null once the creator "
+                "has re-keyed the seat. Keep it.")))},
+            description="A rematch and the caller's seat in it."),
+        "SeatToken": obj({"seat": SEAT_NUMBER,
+                          "token": string(description="The seat's new token. Shown once.")},
+                         description="A re-keyed seat."),
         "SubmitMove": {
             "description": "Exactly one of `move` (the move as a JSON object) and "
                            "`notation` (the move in the game's text notation).",

@@ -15,7 +15,7 @@ QUERY = ("validation_error",)
 IDEMPOTENT = ("invalid_idempotency_key", "idempotency_key_too_weak", "idempotency_key_reused",
               "idempotency_key_in_use")
 GAME = ("game_not_found", "invalid_token")
-SEAT = ("token_required", "invalid_token")
+SEAT = ("token_required", "invalid_token", "token_expired")
 CHANGE = ("version_conflict", "game_over", "game_not_started")
 RULES = ("not_your_turn", "invalid_move", "cell_occupied", "unknown_cell",
          "must_place_revealed_tile", "no_revealed_tile", "no_stones_left", "no_tiles_left",
@@ -78,6 +78,10 @@ OPERATIONS: dict[tuple[str, str], dict] = {
         "codes": BODY + IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_taken",
                                                     "game_started", "game_over",
                                                     "version_conflict", "ai_quota_exceeded")},
+    ("post", "/v1/games/{game_id}/seats/{seat}/token"): {
+        "id": "rekeySeat", "response": "SeatToken", "headers": REPLAYED,
+        "codes": IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_has_no_token",
+                                             "version_conflict")},
     ("post", "/v1/games/{game_id}/cancel"): {
         "id": "cancelGame", "response": "Game", "headers": REPLAYED,
         "codes": IDEMPOTENT + GAME + SEAT + ("game_over", "version_conflict")},
@@ -95,8 +99,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
         "codes": BODY + IDEMPOTENT + GAME + SEAT + CHANGE + (
             "draw_not_allowed", "draw_already_offered", "no_draw_offer", "not_your_turn")},
     ("post", "/v1/games/{game_id}/rematch"): {
-        "id": "requestRematch", "response": "Game", "headers": {**LOCATION, **REPLAYED},
-        "codes": IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict")},
+        "id": "requestRematch", "response": "Rematch", "headers": {**LOCATION, **REPLAYED},
+        "codes": BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict")},
     ("post", "/v1/games/{game_id}/ai-moves"): {
         "id": "requestAiMove", "response": "Job", "headers": {**LOCATION, **REPLAYED},
         # an AI seat's turn needs no token; a hint needs the seat's

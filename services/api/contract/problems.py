@@ -32,7 +32,10 @@ CODES: dict[str, tuple[int, str]] = {
     "api_key_required": (401, "This service needs an API key (`X-API-Key`)."),
     "invalid_api_key": (401, "The API key is not known."),
     "token_required": (401, "A seat's or the creator's bearer token is needed."),
-    "invalid_token": (403, "The bearer token is not one of this game's."),
+    "invalid_token": (403, "The bearer token is not one of this game's (a wrong token, one "
+                           "replaced by re-keying, or one made under another server secret)."),
+    "token_expired": (403, "The game ended more than `ENDED_TOKEN_SECONDS` ago: its tokens "
+                           "no longer act for a seat. Read the game without a token."),
     "rate_limited": (429, "Too many requests; wait `Retry-After` seconds."),
     "too_many_streams": (429, "Too many event streams and long polls open at once."),
     "ai_quota_exceeded": (429, "Too many all-AI games in progress or AI jobs queued; wait "
@@ -53,6 +56,8 @@ CODES: dict[str, tuple[int, str]] = {
     "game_not_found": (404, "There is no such game (or it belongs to another tenant)."),
     "unknown_seat": (422, "There is no seat of that number in this game."),
     "seat_taken": (409, "The seat is not open."),
+    "seat_has_no_token": (409, "The seat is open or played by the AI: it has no token to "
+                               "re-key."),
     "game_started": (409, "The game has started; seats can no longer change."),
     "game_not_started": (409, "The game is still waiting for players."),
     "game_over": (409, "The game is over."),

@@ -148,11 +148,11 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict)
     seed = body["seed"] if seeded else secrets.randbits(63)
     if seeded and rules.hidden_information:
         seed = tokens.private_seed(secret, game_id, seed)
-    seat_hashes = {i: tokens.hash_token(tokens.derive(secret, game_id, f"seat{i}"))
+    seat_hashes = {i: tokens.hash_token(secret, tokens.seat_token(secret, game_id, i, 1))
                    for i, s in enumerate(seats) if s["kind"] == "human"}
     return gamedoc.new_doc(
         game_id, rules, options, seats, seed,
-        tokens.hash_token(tokens.derive(secret, game_id, "creator")), seat_hashes,
+        tokens.hash_token(secret, tokens.creator_token(secret, game_id)), seat_hashes,
         tenant=tenant(), seeded=seeded, hints=body.get("hints"),
         clock=clocks.normalize(body.get("clock"), len(seats), res().settings.min_clock_seconds),
         join_seconds=body.get("join_seconds", gamedoc.DEFAULT_JOIN_SECONDS))
@@ -161,18 +161,19 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict)
 def _created(game_id: str, headers: dict | None = None):
     """The creation response; computed again (same tokens) for a retried creation.
 
-    Only seats that were human at creation get their token here: a seat
-    joined later has a token derived differently, so it is never included.
+    Only the tokens made with the game are given here (generation 1, still
+    the seat's): a seat joined later or re-keyed since has a token derived
+    differently, so a replay never hands it out.
     """
     loaded, rules = load_game(game_id)
     secret = res().settings.token_secret
     seat_tokens = {}
     for i, seat in enumerate(loaded.doc["seats"]):
-        token = tokens.derive(secret, game_id, f"seat{i}")
-        if tokens.matches(token, seat["token_hash"]):
+        token = tokens.seat_token(secret, game_id, i, 1)
+        if tokens.matches(secret, token, seat["token_hash"]):
             seat_tokens[str(i)] = token
     body = {"game": present.game(loaded.doc, rules, None),
-            "creator_token": tokens.derive(secret, game_id, "creator"),
+            "creator_token": tokens.creator_token(secret, game_id),
             "seat_tokens": seat_tokens}
     return body, 201, {"Location": f"/v1/games/{game_id}", **(headers or {})}
 
@@ -251,10 +252,10 @@ class JoinSeatView(MethodView):
         game becomes `active`.
         """
         secret = res().settings.token_secret
-        token = tokens.derive(secret, game_id, f"seat{seat}:joined")
+        token = tokens.derive(secret, game_id, tokens.joined_purpose(seat))
 
         def change(doc, rules):
-            return gamedoc.join(doc, seat, body.get("name"), tokens.hash_token(token))
+            return gamedoc.join(doc, seat, body.get("name"), tokens.hash_token(secret, token))
 
         def respond(new, entry, rules):
             return {"seat": seat, "token": token, "game": present.game(new, rules, seat)}
@@ -283,6 +284,35 @@ class SeatView(MethodView):
         return _answer(*apply_change(game_id, change,
                                      lambda new, entry, rules: present.game(new, rules, None),
                                      authorize=require_creator)[:2])
+
+
+@blp.route("/<game_id>/seats/<int:seat>/token")
+class SeatTokenView(MethodView):
+    @blp.response(200, description="The seat's new token.")
+    @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
+    @_doc_errors
+    def post(self, game_id, seat):
+        """Re-key a seat (creator)
+
+        Issues a new token for a player's seat and answers it (once); the
+        seat's previous token is refused from then on, for moves and for
+        reading as the seat. Hand the new token to the seat's player. A
+        retry with the same `Idempotency-Key` answers the same token; each
+        request without one issues another. A seat with no player (open or
+        AI) answers 409 `seat_has_no_token`.
+        """
+        secret = res().settings.token_secret
+
+        def change(doc, rules):
+            generation = gamedoc.token_generation(doc, seat) + 1
+            token = tokens.seat_token(secret, game_id, seat, generation)
+            return gamedoc.rekey(doc, seat, generation, tokens.hash_token(secret, token))
+
+        def respond(new, entry, rules):  # from the entry: a replay answers the same token
+            return {"seat": seat, "token": tokens.seat_token(secret, game_id, seat,
+                                                             entry["token_generation"])}
+
+        return _answer(*apply_change(game_id, change, respond, authorize=require_creator)[:2])
 
 
 @blp.route("/<game_id>/cancel")
@@ -405,19 +435,25 @@ class DrawView(MethodView):
 
 @blp.route("/<game_id>/rematch")
 class RematchView(MethodView):
-    @blp.response(201, description="The rematch.")
+    @blp.arguments(schemas.RematchRequest, required=False)
+    @blp.response(201, description="The rematch, with the caller's token for it.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
-    def post(self, game_id):
+    def post(self, body, game_id):
         """Ask for a rematch
 
         A new game of the same type and options with the same players, each
-        one seat further on (so the start and colours rotate). Everyone's
-        token stays valid for the new game. Asking again returns the same
-        rematch.
+        one seat further on (so the start and colours rotate). Every human
+        seat of the rematch gets a fresh token, and each seat's player
+        receives its own by asking for the rematch with its token of this
+        game: the first request makes the rematch, later ones (by any seat)
+        answer the same rematch with the caller's `seat` and `token` in it.
+        With `{"inherit_tokens": true}` (chosen by the request that makes
+        the rematch) the seats keep their tokens instead. The creator token
+        carries over, so the creator may re-key the rematch's seats.
         """
         loaded, rules = load_game(game_id)
-        require_seat(loaded.doc)
+        old_seat = require_seat(loaded.doc)
         doc = loaded.doc
         if doc["status"] != "finished":
             raise ApiError(409, "game_not_finished", "A rematch can be asked for once the game is finished.")
@@ -426,14 +462,14 @@ class RematchView(MethodView):
             rematch, _ = load_game(doc["rematch"])
             headers = dict(idempotency.REPLAYED) if claim and claim.replay else {}
             headers["Location"] = f"/v1/games/{doc['rematch']}"
-            return present.game(rematch.doc, rules, _seat_of(rematch.doc)), 201, headers
+            return _rematch_answer(rematch.doc, rules, old_seat), 201, headers
         new_id = secrets.token_hex(8)
         seats = gamedoc.rematch_seats(doc)
         new_doc, entry = gamedoc.new_doc(
             new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
                                              "level": s["level"], "name": s["name"]} for s in seats],
             secrets.randbits(63), doc["creator_token_hash"],
-            {i: s["token_hash"] for i, s in enumerate(seats) if s["token_hash"]},
+            _rematch_hashes(new_id, seats, (body or {}).get("inherit_tokens", False)),
             tenant=doc.get("tenant"), hints=doc.get("hints"),
             clock=_same_clock(doc.get("clock"), doc["num_players"]))
         new_doc["rematch_of"] = game_id
@@ -446,7 +482,40 @@ class RematchView(MethodView):
         res().store.create(new_doc, entry)
         idempotency.finish(claim, {"game": new_id})
         jobs.after_change(res().redis, res().queue, new_doc, rules, res().settings)
-        return present.game(new_doc, rules, _seat_of(new_doc)), 201, {"Location": f"/v1/games/{new_id}"}
+        return (_rematch_answer(new_doc, rules, old_seat), 201,
+                {"Location": f"/v1/games/{new_id}"})
+
+
+def _rematch_hashes(new_id: str, seats: list[dict], inherit: bool) -> dict[int, str]:
+    """The token hashes of a rematch's human seats (``seats``: the old seats in
+    their new order). Fresh tokens (generation 1 of the new game) unless the
+    request asked to inherit; a legacy hash is never inherited, so an unkeyed
+    token cannot outlive its game."""
+    secret = res().settings.token_secret
+    hashes = {}
+    for i, seat in enumerate(seats):
+        if not seat["token_hash"]:
+            continue
+        if inherit and not tokens.is_legacy(seat["token_hash"]):
+            hashes[i] = seat["token_hash"]
+        else:
+            hashes[i] = tokens.hash_token(secret, tokens.seat_token(secret, new_id, i, 1))
+    return hashes
+
+
+def _rematch_answer(rematch: dict, rules, old_seat: int) -> dict:
+    """The rematch as the caller's seat sees it, with the token that acts for
+    that seat now: the caller's own (inherited), the seat's fresh token, or
+    null once the creator has re-keyed the seat (ask the creator for it)."""
+    secret = res().settings.token_secret
+    seat = (old_seat - 1) % rematch["num_players"]  # see gamedoc.rematch_seats
+    held = rematch["seats"][seat].get("token_hash")
+    token = None
+    for candidate in (bearer_token(), tokens.seat_token(secret, rematch["id"], seat, 1)):
+        if tokens.matches(secret, candidate, held):
+            token = candidate
+    return {"game": present.game(rematch, rules, seat if token else None), "seat": seat,
+            "token": token}
 
 
 def _same_clock(played: dict | None, num_players: int) -> dict | None:
@@ -458,10 +527,6 @@ def _same_clock(played: dict | None, num_players: int) -> dict | None:
     # the settings were checked when the game was made: a minimum raised since then
     # applies to new games only
     return clocks.normalize(spec, num_players)
-
-
-def _seat_of(doc: dict) -> int | None:
-    return tokens.find_seat(bearer_token(), doc["seats"])
 
 
 # -- history ------------------------------------------------------------------------------

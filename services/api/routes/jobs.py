@@ -15,10 +15,8 @@ from ..framework import Blueprint
 from rq.job import Job, JobStatus
 from rq.exceptions import NoSuchJobError
 
-from shared import tokens
-
 from .. import schemas
-from ..context import bearer_token, load_game, res
+from ..context import bearer_token, live_seat, load_game, res
 from ..errors import ApiError
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
@@ -70,7 +68,9 @@ def _game_visible(game_id: str) -> bool:
     """A job exists only for the callers who may see its game (its tenant)."""
     try:
         load_game(game_id)
-    except ApiError:
+    except ApiError as refused:
+        if refused.status == 401:  # a seat token without a key, not this game's: refused
+            raise
         return False
     return True
 
@@ -87,7 +87,7 @@ def _check_hint_reader(job: Job) -> None:
         raise ApiError(401, "token_required", "A hint is read with the token of the seat that "
                        "asked for it (Authorization: Bearer <token>).",
                        {"WWW-Authenticate": "Bearer"})
-    if tokens.find_seat(token, doc["seats"]) != seat:
+    if live_seat(doc, token) != seat:
         raise _not_found()
 
 

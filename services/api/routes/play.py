@@ -4,7 +4,9 @@ game through the public API.
 
 The seat token travels in the URL fragment (``#token=...``), which browsers
 never send to a server; the page sends it only in the ``Authorization``
-header. The page is not part of the API document."""
+header. A play link never carries the tenant's API key: the seat token alone
+opens the calls of its own game (``security.SEAT_PATHS``). The page is not
+part of the API document."""
 
 from __future__ import annotations
 

@@ -30,7 +30,9 @@ def _not_found() -> ApiError:
 
 
 def _load(hook_id: str) -> dict:
-    hook = webhooks.get_hook(res().redis, tenant(), hook_id) if len(hook_id) <= 40 else None
+    """The registration (with its secret stored, see ``webhooks.with_stored_secret``)."""
+    hook = (webhooks.with_stored_secret(res().redis, res().settings.token_secret, tenant(),
+                                        hook_id) if len(hook_id) <= 40 else None)
     if hook is None:
         raise _not_found()
     return hook
@@ -50,11 +52,6 @@ def _shown(hook: dict, secret: str | None = None) -> dict:
     return out
 
 
-def _secret(hook: dict) -> str:
-    return webhooks.signing_secret(res().settings.token_secret, tenant(), hook["id"],
-                                   hook["secret_version"])
-
-
 def _check_url(url: str) -> None:
     try:
         webhooks.check_url(url, res().settings.webhook_allow_private)
@@ -67,7 +64,10 @@ class WebhooksView(MethodView):
     @blp.response(200, schemas.WebhookList)
     def get(self):
         """List your webhooks"""
-        return {"webhooks": [_shown(h) for h in webhooks.all_hooks(res().redis, tenant())]}
+        found = (webhooks.with_stored_secret(res().redis, res().settings.token_secret,
+                                             tenant(), h["id"])
+                 for h in webhooks.all_hooks(res().redis, tenant()))
+        return {"webhooks": [_shown(h) for h in found if h is not None]}
 
     @blp.arguments(schemas.CreateWebhook)
     @blp.response(201, schemas.WebhookOut)
@@ -85,7 +85,7 @@ class WebhooksView(MethodView):
         claim = idempotency.claim()
         if claim is not None and claim.replay is not None:
             hook = _load(claim.replay["webhook"])
-            return _shown(hook, _secret(hook)), 201, {"Location": f"/v1/webhooks/{hook['id']}",
+            return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}",
                                                       **idempotency.REPLAYED}
         _check_url(body["url"])
         connection = res().redis
@@ -95,10 +95,11 @@ class WebhooksView(MethodView):
         hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
                 "events": sorted(set(body.get("events") or ())),
                 "description": body.get("description"), "status": "active",
-                "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1}
+                "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
+                "secret": webhooks.new_secret()}
         webhooks.create_hook(connection, tenant(), hook)
         idempotency.finish(claim, {"webhook": hook["id"]})
-        return _shown(hook, _secret(hook)), 201, {"Location": f"/v1/webhooks/{hook['id']}"}
+        return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}"}
 
 
 @blp.route("/<hook_id>")
@@ -125,14 +126,14 @@ class RotateView(MethodView):
     def post(self, hook_id):
         """Rotate the signing secret
 
-        Returns the new secret (shown once). For 24 hours deliveries carry a
-        signature by the old secret too, so receivers can switch over.
+        Returns the new secret (shown once), a random one like every
+        webhook's (it does not depend on any server setting). For 24 hours
+        deliveries carry a signature by the old secret too, so receivers can
+        switch over.
         """
-        hook = _load(hook_id)
-        hook = dict(hook, secret_version=hook["secret_version"] + 1,
-                    previous_valid_until=webhooks.now_ms() + ROTATION_GRACE_MS)
+        hook = webhooks.rotated(_load(hook_id), ROTATION_GRACE_MS)
         webhooks.save_hook(res().redis, tenant(), hook)
-        return _shown(hook, _secret(hook))
+        return _shown(hook, hook["secret"])
 
 
 @blp.route("/<hook_id>/enable")
