@@ -28,7 +28,9 @@ import pytest
 import requests
 
 from . import browser, small_png, svg_check
-from .conftest import ROOT
+from services import redis_server
+
+from .conftest import ROOT, start_api, stop_process
 from .test_e2e import base_url  # noqa: F401  (gunicorn + worker on a free port)
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -80,11 +82,11 @@ class Api:
         raise AssertionError("the AI never answered")
 
 
-def create(url: str, game_type: str, options: dict) -> tuple[Api, str]:
+def create(url: str, game_type: str, options: dict, headers=None) -> tuple[Api, str]:
     response = requests.post(f"{url}/v1/games", json={
         "type": game_type, "options": options,
         "seats": [{"kind": "human", "name": "Tester"}, {"kind": "ai", "level": "random"}]},
-        timeout=30)
+        headers=headers, timeout=30)
     assert response.status_code == 201, response.text
     body = response.json()
     token = body["seat_tokens"]["0"]
@@ -320,12 +322,14 @@ def check_log(page, api: Api, game: dict, options: dict) -> None:
 
 
 def check_rematch(page, base_url: str, api: Api, game: dict) -> None:
-    """The rematch button asks for the new game and opens its page, same seat token."""
+    """The rematch button asks for the new game and opens its page with the seat's
+    new token (a rematch's tokens are new)."""
     page.click("#rematch")
     page.wait_for_url(re.compile(r"/play/(?!" + re.escape(api.game_id) + r")[^/#]+#token="),
                       timeout=30_000)
-    new_id = page.url.split("/play/", 1)[1].split("#", 1)[0]
-    assert requests.get(f"{api.url}/v1/games/{api.game_id}", timeout=30).json()["rematch"] == new_id
+    new_id, new_token = page.url.split("/play/", 1)[1].split("#token=", 1)
+    assert api.get()["rematch"] == new_id
+    assert f"Bearer {new_token}" != api.headers["Authorization"]
     page.wait_for_function("() => document.getElementById('board').dataset.version != '0'",
                            timeout=30_000)
     assert "you play" in page.text_content("#title") and page.is_hidden("#end")
@@ -481,3 +485,38 @@ def test_every_move_and_end_reason_is_said_in_words(page, base_url, game_type): 
             assert "  " not in said and " ." not in said, said
             first = "A draw" if draw else SEATS[game_type][winners[0]].capitalize()
             assert said.startswith(first), said
+
+
+@pytest.fixture(scope="module")
+def keyed_url(redis_url, worker):
+    """gunicorn on a service with API keys (the session's worker plays the AI)."""
+    port = redis_server.free_port()
+    api = start_api(redis_url, port, API_KEYS="acme=key-acme")
+    yield f"http://127.0.0.1:{port}"
+    stop_process(api)
+
+
+def test_a_play_link_without_the_api_key_plays_a_whole_game(page, keyed_url):
+    """With API keys, a play link carries the seat token only: the page plays the game
+    to its end and its rematch, and never sends or needs the tenant's key."""
+    api, token = create(keyed_url, "osiron", {"setup": "placement", "ply_cap": 24},
+                        headers={"X-API-Key": "key-acme"})
+    assert requests.get(f"{keyed_url}/v1/games/{api.game_id}", timeout=30).status_code == 401
+    page.goto(f"{keyed_url}/play/{api.game_id}#token={token}")
+    rng = random.Random(7)
+    for _ in range(300):
+        game = api.wait_my_turn()
+        if game["status"] != "active":
+            break
+        page.wait_for_function(
+            f"() => document.getElementById('board').dataset.version == '{game['version']}'",
+            timeout=30_000)
+        move = rng.choice(api.get("/legal-moves")["moves"])
+        play_move(page, "osiron", move, keyboard=False)
+        api.get(wait_for_version=game["version"] + 1, timeout=20)
+    assert game["status"] == "finished"
+    page.wait_for_selector("#end:not([hidden])", timeout=30_000)
+    check_rematch(page, keyed_url, api, game)
+    assert not page.problems, page.problems
+    for url, headers in page.urls:
+        assert "key" not in url.split("#", 1)[-1] and "x-api-key" not in headers, url

@@ -17,9 +17,9 @@ const ISAAC_TEXT = ["#f3efe4", "#34343c"];
 
 const page = {
   gameId: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
+  // The seat token alone opens its own game, even on a service with API keys: a play
+  // link never carries the tenant's key.
   token: new URLSearchParams(location.hash.slice(1)).get("token"),
-  // a service with API keys: the key travels in the fragment too (#token=...&key=...)
-  apiKey: new URLSearchParams(location.hash.slice(1)).get("key"),
   game: null,        // the game as this viewer sees it
   legal: null,       // legal moves with their notations (when it is our turn)
   selection: {},     // a move being built: Osiron's "from", ISAAC's length, direction, piece
@@ -36,7 +36,6 @@ const $ = (id) => document.getElementById(id);
 function headers(extra) {
   const out = Object.assign({ Accept: "application/json" }, extra || {});
   if (page.token) out.Authorization = "Bearer " + page.token;
-  if (page.apiKey) out["X-API-Key"] = page.apiKey;
   return out;
 }
 
@@ -191,9 +190,11 @@ async function rematch() {
   $("rematch").disabled = true;
   $("rematch-text").textContent = "Setting up the new game…";
   try {
-    const game = await (await api(gamePath("/rematch"), { method: "POST" })).json();
-    // The same seat token plays the new game: keep the fragment as it is.
-    location.assign(`/play/${encodeURIComponent(game.id)}${location.hash}`);
+    // The answer holds the new game and this seat's token for it (a rematch's tokens
+    // are new unless its creator chose to keep them).
+    const made = await (await api(gamePath("/rematch"), { method: "POST" })).json();
+    const token = made.token || page.token;
+    location.assign(`/play/${encodeURIComponent(made.game.id)}#token=${encodeURIComponent(token)}`);
   } catch (error) {
     $("rematch-text").textContent = `No rematch: ${error.message}`;
     $("rematch").disabled = false;
