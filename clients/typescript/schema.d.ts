@@ -438,9 +438,14 @@ export interface paths {
         /**
          * Ask for a rematch
          * @description A new game of the same type and options with the same players, each
-         *     one seat further on (so the start and colours rotate). Everyone's
-         *     token stays valid for the new game. Asking again returns the same
-         *     rematch.
+         *     one seat further on (so the start and colours rotate). Every human
+         *     seat of the rematch gets a fresh token, and each seat's player
+         *     receives its own by asking for the rematch with its token of this
+         *     game: the first request makes the rematch, later ones (by any seat)
+         *     answer the same rematch with the caller's `seat` and `token` in it.
+         *     With `{"inherit_tokens": true}` (chosen by the request that makes
+         *     the rematch) the seats keep their tokens instead. The creator token
+         *     carries over, so the creator may re-key the rematch's seats.
          */
         post: operations["requestRematch"];
         delete?: never;
@@ -518,6 +523,34 @@ export interface paths {
          *     game becomes `active`.
          */
         post: operations["joinSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-key a seat (creator)
+         * @description Issues a new token for a player's seat and answers it (once); the
+         *     seat's previous token is refused from then on, for moves and for
+         *     reading as the seat. Hand the new token to the seat's player. A
+         *     retry with the same `Idempotency-Key` answers the same token; each
+         *     request without one issues another. A seat with no player (open or
+         *     AI) answers 409 `seat_has_no_token`.
+         */
+        post: operations["rekeySeat"];
         delete?: never;
         options?: never;
         head?: never;
@@ -658,8 +691,10 @@ export interface paths {
         put?: never;
         /**
          * Rotate the signing secret
-         * @description Returns the new secret (shown once). For 24 hours deliveries carry a
-         *     signature by the old secret too, so receivers can switch over.
+         * @description Returns the new secret (shown once), a random one like every
+         *     webhook's (it does not depend on any server setting). For 24 hours
+         *     deliveries carry a signature by the old secret too, so receivers can
+         *     switch over.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -1023,6 +1058,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -1163,6 +1200,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -1360,6 +1399,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -1534,6 +1575,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -1860,6 +1903,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -2074,6 +2119,8 @@ export interface components {
             seat?: number;
             stand_in?: boolean;
             status?: components["schemas"]["GameStatus"];
+            /** @description On a `seat_changed` entry: the creator re-keyed the seat, which now has the token of this generation. */
+            token_generation?: number;
             type: components["schemas"]["HistoryEntryType"];
             version: number;
         };
@@ -2177,7 +2224,18 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        /** @description A rematch and the caller's seat in it. */
+        Rematch: {
+            game: components["schemas"]["Game"];
+            seat: number;
+            /** @description The token that acts for the caller's seat in the rematch: fresh, or the caller's own when the rematch inherited the tokens; null once the creator has re-keyed the seat. Keep it. */
+            token: string | null;
+        };
+        RematchRequest: {
+            /** @description Keep every seat's token for the rematch (default: false, fresh tokens that each seat receives by asking for the rematch with its own token). Only the request that makes the rematch chooses. */
+            inherit_tokens?: boolean;
+        };
         /** @description A game scored. */
         ScoreResult: {
             game_version: number;
@@ -2219,6 +2277,12 @@ export interface components {
             /** @description Waiting for a player to join. */
             open: boolean;
             seat: number;
+        };
+        /** @description A re-keyed seat. */
+        SeatToken: {
+            seat: number;
+            /** @description The seat's new token. Shown once. */
+            token: string;
         };
         /** @description The game had moved on: the job did nothing. */
         StaleResult: {
@@ -3548,9 +3612,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RematchRequest"];
+            };
+        };
         responses: {
-            /** @description The rematch. */
+            /** @description The rematch, with the caller's token for it. */
             201: {
                 headers: {
                     "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
@@ -3560,18 +3628,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Game"];
+                    "application/json": components["schemas"]["Rematch"];
                 };
             };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
+            400: components["responses"]["BAD_REQUEST"];
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
             /** @description Not Found */
@@ -3601,6 +3661,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -3833,6 +3895,85 @@ export interface operations {
             };
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    rekeySeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                game_id: string;
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's new token. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatToken"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {

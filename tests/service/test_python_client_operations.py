@@ -72,7 +72,7 @@ def test_health_readiness_metrics_and_game_types(service):
     assert missing.value.status == 404 and isinstance(missing.value, ServiceError)
 
 
-def test_resign_then_a_rematch_with_the_same_tokens(service):
+def test_resign_then_a_rematch_with_new_tokens_and_a_rekeyed_seat(service):
     ann, bob, _ = two_players(service, "isaac")
     resigned = ann.resign()
     assert resigned.id == ann.game_id
@@ -80,12 +80,25 @@ def test_resign_then_a_rematch_with_the_same_tokens(service):
     assert final.status == "finished" and final.result.winners == [1]
 
     again = ann.rematch()
-    assert again.game_id != ann.game_id
-    assert bob.rematch().game_id == again.game_id  # asking again: the same rematch
-    # Everyone one seat further on, with the tokens of the first game.
-    assert again.game().you == 1
-    assert service.game(again.game_id, bob.token).you == 0
+    assert again.game_id != ann.game_id and again.token != ann.token  # a token of its own
+    bobs = bob.rematch()
+    assert bobs.game_id == again.game_id  # asking again: the same rematch
+    # Everyone one seat further on, each with a new token.
+    assert again.game().you == 1 and bobs.game().you == 0
+    with pytest.raises(ApiProblem) as refused:  # the first game's token is not the rematch's
+        service.game(again.game_id, bob.token)
+    assert refused.value.code == "invalid_token"
     assert service.game(again.game_id).rematch_of == ann.game_id
+
+
+def test_the_creator_rekeys_a_seat_and_the_old_token_stops_working(service):
+    ann, bob, creator = two_players(service, "osiron")
+    fresh = service.rekey_seat(ann.game_id, 1, creator)
+    assert fresh.seat == 1 and fresh.token != bob.token
+    with pytest.raises(ApiProblem) as refused:
+        bob.game()
+    assert refused.value.status == 403 and refused.value.code == "invalid_token"
+    assert service.seat(ann.game_id, fresh.token).game().you == 1
 
 
 def test_a_draw_offered_declined_then_agreed(service):

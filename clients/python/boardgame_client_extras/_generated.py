@@ -22,8 +22,8 @@ from boardgame_client import AuthenticatedClient, Client
 from boardgame_client.api.game_types import get_game_type, list_game_types
 from boardgame_client.api.games import (cancel_game, configure_seat, create_game, draw_offer,
                                         get_game, get_history, get_legal_moves, join_seat,
-                                        list_games, request_ai_move, request_rematch, resign,
-                                        submit_move)
+                                        list_games, rekey_seat, request_ai_move,
+                                        request_rematch, resign, submit_move)
 from boardgame_client.api.jobs import get_job
 from boardgame_client.api.operations import get_health, get_metrics, get_readiness
 from boardgame_client.api.pictures import export_game, get_board_png, get_board_svg
@@ -40,8 +40,9 @@ from boardgame_client.models import (AiMoveRequest, ConfigureSeat, CreatedGame, 
                                      IsisOsirisMoveResult, IsisOsirisNewGame, Job, JoinedSeat,
                                      JoinSeat, ListGamesStatus, OsironGame, OsironGameTypeInfo,
                                      OsironHistoryPage, OsironLegalMoves, OsironMoveResult,
-                                     OsironNewGame, SubmitMoveNotation, SubmitMoveObject,
-                                     WebhookList, WebhookOut)
+                                     OsironNewGame, Rematch, RematchRequest, SeatToken,
+                                     SubmitMoveNotation, SubmitMoveObject, WebhookList,
+                                     WebhookOut)
 from boardgame_client.types import UNSET, Response
 
 # What the service answers, named once for every game type: a game is one of
@@ -54,16 +55,18 @@ HistoryPage: TypeAlias = IsaacHistoryPage | IsisOsirisHistoryPage | OsironHistor
 AnyClient: TypeAlias = Client | AuthenticatedClient
 
 __all__ = [
-    "AiMoveRequest", "AnyClient", "AuthenticatedClient", "Client", "ConfigureSeat", "CreatedGame",
+    "UNSET", "AiMoveRequest", "AnyClient", "AuthenticatedClient", "Client", "ConfigureSeat", "CreatedGame",
     "CreateWebhook", "DeliveryList", "DrawAction", "FEED_PATH", "GAME_EVENTS_PATH", "Game",
     "GamePage", "GameTypeInfo", "GameTypeList", "GetBoardPngCoords", "GetBoardSvgCoords",
     "Health", "HistoryPage", "Job", "JoinSeat", "JoinedSeat", "LegalMoves", "ListGamesStatus",
-    "MoveResult", "Response", "WebhookList", "WebhookOut", "cancel_game", "configure_seat",
+    "MoveResult", "Rematch", "RematchRequest", "Response", "SeatToken", "WebhookList",
+    "WebhookOut", "cancel_game", "configure_seat",
     "create_game", "create_webhook", "delete_webhook", "draw_offer", "enable_webhook",
     "export_game", "get_board_png", "get_board_svg", "get_game", "get_game_type",
     "get_health", "get_history", "get_job", "get_legal_moves", "get_metrics", "get_readiness",
     "get_webhook", "join_seat", "list_game_types", "list_games", "list_webhook_deliveries",
-    "list_webhooks", "move_body", "new_game_body", "request_ai_move", "request_rematch",
+    "list_webhooks", "move_body", "new_game_body", "rekey_seat", "request_ai_move",
+    "request_rematch",
     "resign", "rotate_webhook_secret", "send", "submit_move", "test_webhook"]
 
 # The typed request body of a new game, by game type.

@@ -26,8 +26,9 @@ from typing import Any, Protocol
 import httpx
 
 from . import _generated as api
-from ._generated import (CreatedGame, DeliveryList, Game, GamePage, GameTypeInfo, GameTypeList,
-                         Health, HistoryPage, Job, LegalMoves, MoveResult, WebhookList, WebhookOut)
+from ._generated import (UNSET, CreatedGame, DeliveryList, Game, GamePage, GameTypeInfo,
+                         GameTypeList, Health, HistoryPage, Job, LegalMoves, MoveResult, Rematch,
+                         SeatToken, WebhookList, WebhookOut)
 from .errors import ApiProblem
 from .retry import REPLAYED_HEADER, RetryPolicy, call, new_idempotency_key
 from .sse import Event, follow
@@ -243,11 +244,24 @@ class Service:
         return self._post(api.draw_offer, token, game_id, body=body,
                           idempotency_key=idempotency_key).parsed
 
-    def rematch(self, game_id: str, token: str, *, idempotency_key: str | None = None) -> Game:
+    def rematch(self, game_id: str, token: str, *, inherit_tokens: bool | None = None,
+                idempotency_key: str | None = None) -> Rematch:
         """The rematch of a game that is over: the same players, one seat further on.
 
-        Every seat's token stays valid in the new game; asking again gives the same rematch."""
-        return self._post(api.request_rematch, token, game_id, ok=201,
+        The answer holds the new ``game`` and, for the seat whose ``token`` asked, its
+        ``seat`` and new ``token`` there; each player asks with its own token. Asking
+        again gives the same rematch. ``inherit_tokens=True`` (by whoever makes the
+        rematch) keeps every seat's token instead."""
+        body = (api.RematchRequest.from_dict({"inherit_tokens": inherit_tokens})
+                if inherit_tokens is not None else UNSET)
+        return self._post(api.request_rematch, token, game_id, ok=201, body=body,
+                          idempotency_key=idempotency_key).parsed
+
+    def rekey_seat(self, game_id: str, seat: int, creator_token: str, *,
+                   idempotency_key: str | None = None) -> SeatToken:
+        """A new token for a player's seat (the creator's token); the old one stops
+        working at once. Hand ``.token`` to the seat's player."""
+        return self._post(api.rekey_seat, creator_token, game_id, seat,
                           idempotency_key=idempotency_key).parsed
 
     def cancel_game(self, game_id: str, creator_token: str, *,
@@ -423,8 +437,10 @@ class Seat:
         return self.service.draw(self.game_id, self.token, action)
 
     def rematch(self) -> Seat:
-        """This seat's place in the rematch (the same token plays on there)."""
-        return Seat(self.service, self.service.rematch(self.game_id, self.token).id, self.token)
+        """This seat's place in the rematch, with its token there."""
+        made = self.service.rematch(self.game_id, self.token)
+        token = made.token if isinstance(made.token, str) else self.token
+        return Seat(self.service, made.game.id, token)
 
     def history(self, *, after: int | None = None, limit: int | None = None) -> HistoryPage:
         return self.service.history(self.game_id, self.token, after=after, limit=limit)

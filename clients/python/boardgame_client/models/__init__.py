@@ -261,6 +261,8 @@ from .osiron_view_targets_type_0 import OsironViewTargetsType0
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
+from .rematch import Rematch
+from .rematch_request import RematchRequest
 from .score_result import ScoreResult
 from .score_result_outcome import ScoreResultOutcome
 from .seat import Seat
@@ -269,6 +271,7 @@ from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
 from .seat_summary import SeatSummary
 from .seat_summary_kind import SeatSummaryKind
+from .seat_token import SeatToken
 from .stale_result import StaleResult
 from .stale_result_outcome import StaleResultOutcome
 from .submit_move_notation import SubmitMoveNotation
@@ -521,6 +524,8 @@ __all__ = (
     "Problem",
     "ProblemCode",
     "ProblemErrors",
+    "Rematch",
+    "RematchRequest",
     "ScoreResult",
     "ScoreResultOutcome",
     "Seat",
@@ -529,6 +534,7 @@ __all__ = (
     "SeatSpecKind",
     "SeatSummary",
     "SeatSummaryKind",
+    "SeatToken",
     "StaleResult",
     "StaleResultOutcome",
     "SubmitMoveNotation",

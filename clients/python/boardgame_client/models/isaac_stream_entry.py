@@ -43,6 +43,8 @@ class IsaacStreamEntry:
         seat (int | Unset):
         stand_in (bool | Unset):
         status (GameStatus | Unset):
+        token_generation (int | Unset): On a `seat_changed` entry: the creator re-keyed the seat, which now has the
+            token of this generation.
     """
 
     at: datetime.datetime
@@ -59,6 +61,7 @@ class IsaacStreamEntry:
     seat: int | Unset = UNSET
     stand_in: bool | Unset = UNSET
     status: GameStatus | Unset = UNSET
+    token_generation: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -103,6 +106,8 @@ class IsaacStreamEntry:
         if not isinstance(self.status, Unset):
             status = self.status.value
 
+        token_generation = self.token_generation
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -133,6 +138,8 @@ class IsaacStreamEntry:
             field_dict["stand_in"] = stand_in
         if status is not UNSET:
             field_dict["status"] = status
+        if token_generation is not UNSET:
+            field_dict["token_generation"] = token_generation
 
         return field_dict
 
@@ -198,6 +205,8 @@ class IsaacStreamEntry:
         else:
             status = GameStatus(_status)
 
+        token_generation = d.pop("token_generation", UNSET)
+
         isaac_stream_entry = cls(
             at=at,
             event=event,
@@ -213,6 +222,7 @@ class IsaacStreamEntry:
             seat=seat,
             stand_in=stand_in,
             status=status,
+            token_generation=token_generation,
         )
 
         isaac_stream_entry.additional_properties = d

@@ -40,6 +40,8 @@ class IsisOsirisHistoryEntry:
         seat (int | Unset):
         stand_in (bool | Unset):
         status (GameStatus | Unset):
+        token_generation (int | Unset): On a `seat_changed` entry: the creator re-keyed the seat, which now has the
+            token of this generation.
     """
 
     at: datetime.datetime
@@ -54,6 +56,7 @@ class IsisOsirisHistoryEntry:
     seat: int | Unset = UNSET
     stand_in: bool | Unset = UNSET
     status: GameStatus | Unset = UNSET
+    token_generation: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -92,6 +95,8 @@ class IsisOsirisHistoryEntry:
         if not isinstance(self.status, Unset):
             status = self.status.value
 
+        token_generation = self.token_generation
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -119,6 +124,8 @@ class IsisOsirisHistoryEntry:
             field_dict["stand_in"] = stand_in
         if status is not UNSET:
             field_dict["status"] = status
+        if token_generation is not UNSET:
+            field_dict["token_generation"] = token_generation
 
         return field_dict
 
@@ -174,6 +181,8 @@ class IsisOsirisHistoryEntry:
         else:
             status = GameStatus(_status)
 
+        token_generation = d.pop("token_generation", UNSET)
+
         isis_osiris_history_entry = cls(
             at=at,
             type_=type_,
@@ -187,6 +196,7 @@ class IsisOsirisHistoryEntry:
             seat=seat,
             stand_in=stand_in,
             status=status,
+            token_generation=token_generation,
         )
 
         isis_osiris_history_entry.additional_properties = d

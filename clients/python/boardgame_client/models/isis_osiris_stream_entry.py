@@ -45,6 +45,8 @@ class IsisOsirisStreamEntry:
         seat (int | Unset):
         stand_in (bool | Unset):
         status (GameStatus | Unset):
+        token_generation (int | Unset): On a `seat_changed` entry: the creator re-keyed the seat, which now has the
+            token of this generation.
     """
 
     at: datetime.datetime
@@ -61,6 +63,7 @@ class IsisOsirisStreamEntry:
     seat: int | Unset = UNSET
     stand_in: bool | Unset = UNSET
     status: GameStatus | Unset = UNSET
+    token_generation: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -105,6 +108,8 @@ class IsisOsirisStreamEntry:
         if not isinstance(self.status, Unset):
             status = self.status.value
 
+        token_generation = self.token_generation
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -135,6 +140,8 @@ class IsisOsirisStreamEntry:
             field_dict["stand_in"] = stand_in
         if status is not UNSET:
             field_dict["status"] = status
+        if token_generation is not UNSET:
+            field_dict["token_generation"] = token_generation
 
         return field_dict
 
@@ -200,6 +207,8 @@ class IsisOsirisStreamEntry:
         else:
             status = GameStatus(_status)
 
+        token_generation = d.pop("token_generation", UNSET)
+
         isis_osiris_stream_entry = cls(
             at=at,
             event=event,
@@ -215,6 +224,7 @@ class IsisOsirisStreamEntry:
             seat=seat,
             stand_in=stand_in,
             status=status,
+            token_generation=token_generation,
         )
 
         isis_osiris_stream_entry.additional_properties = d

@@ -38,6 +38,8 @@ class OsironHistoryEntry:
         seat (int | Unset):
         stand_in (bool | Unset):
         status (GameStatus | Unset):
+        token_generation (int | Unset): On a `seat_changed` entry: the creator re-keyed the seat, which now has the
+            token of this generation.
     """
 
     at: datetime.datetime
@@ -52,6 +54,7 @@ class OsironHistoryEntry:
     seat: int | Unset = UNSET
     stand_in: bool | Unset = UNSET
     status: GameStatus | Unset = UNSET
+    token_generation: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +93,8 @@ class OsironHistoryEntry:
         if not isinstance(self.status, Unset):
             status = self.status.value
 
+        token_generation = self.token_generation
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -117,6 +122,8 @@ class OsironHistoryEntry:
             field_dict["stand_in"] = stand_in
         if status is not UNSET:
             field_dict["status"] = status
+        if token_generation is not UNSET:
+            field_dict["token_generation"] = token_generation
 
         return field_dict
 
@@ -172,6 +179,8 @@ class OsironHistoryEntry:
         else:
             status = GameStatus(_status)
 
+        token_generation = d.pop("token_generation", UNSET)
+
         osiron_history_entry = cls(
             at=at,
             type_=type_,
@@ -185,6 +194,7 @@ class OsironHistoryEntry:
             seat=seat,
             stand_in=stand_in,
             status=status,
+            token_generation=token_generation,
         )
 
         osiron_history_entry.additional_properties = d

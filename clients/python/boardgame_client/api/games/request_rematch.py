@@ -5,16 +5,16 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.isaac_game import IsaacGame
-from ...models.isis_osiris_game import IsisOsirisGame
-from ...models.osiron_game import OsironGame
 from ...models.problem import Problem
+from ...models.rematch import Rematch
+from ...models.rematch_request import RematchRequest
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
+    body: RematchRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -28,41 +28,20 @@ def _get_kwargs(
         ),
     }
 
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
     _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> IsaacGame | IsisOsirisGame | OsironGame | Problem:
+) -> Problem | Rematch:
     if response.status_code == 201:
-
-        def _parse_response_201(
-            data: object,
-        ) -> IsaacGame | IsisOsirisGame | OsironGame:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_type_0 = IsisOsirisGame.from_dict(data)
-
-                return componentsschemas_game_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_game_type_1 = OsironGame.from_dict(data)
-
-                return componentsschemas_game_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_game_type_2 = IsaacGame.from_dict(data)
-
-            return componentsschemas_game_type_2
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = Rematch.from_dict(response.json())
 
         return response_201
 
@@ -96,6 +75,16 @@ def _parse_response(
 
         return response_412
 
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
 
@@ -118,7 +107,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+) -> Response[Problem | Rematch]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -131,29 +120,37 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: RematchRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+) -> Response[Problem | Rematch]:
     """Ask for a rematch
 
      A new game of the same type and options with the same players, each
-    one seat further on (so the start and colours rotate). Everyone's
-    token stays valid for the new game. Asking again returns the same
-    rematch.
+    one seat further on (so the start and colours rotate). Every human
+    seat of the rematch gets a fresh token, and each seat's player
+    receives its own by asking for the rematch with its token of this
+    game: the first request makes the rematch, later ones (by any seat)
+    answer the same rematch with the caller's `seat` and `token` in it.
+    With `{"inherit_tokens": true}` (chosen by the request that makes
+    the rematch) the seats keep their tokens instead. The creator token
+    carries over, so the creator may re-key the rematch's seats.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (RematchRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IsaacGame | IsisOsirisGame | OsironGame | Problem]
+        Response[Problem | Rematch]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
         idempotency_key=idempotency_key,
     )
 
@@ -168,30 +165,38 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: RematchRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> IsaacGame | IsisOsirisGame | OsironGame | Problem | None:
+) -> Problem | Rematch | None:
     """Ask for a rematch
 
      A new game of the same type and options with the same players, each
-    one seat further on (so the start and colours rotate). Everyone's
-    token stays valid for the new game. Asking again returns the same
-    rematch.
+    one seat further on (so the start and colours rotate). Every human
+    seat of the rematch gets a fresh token, and each seat's player
+    receives its own by asking for the rematch with its token of this
+    game: the first request makes the rematch, later ones (by any seat)
+    answer the same rematch with the caller's `seat` and `token` in it.
+    With `{"inherit_tokens": true}` (chosen by the request that makes
+    the rematch) the seats keep their tokens instead. The creator token
+    carries over, so the creator may re-key the rematch's seats.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (RematchRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IsaacGame | IsisOsirisGame | OsironGame | Problem
+        Problem | Rematch
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        body=body,
         idempotency_key=idempotency_key,
     ).parsed
 
@@ -200,29 +205,37 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: RematchRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> Response[IsaacGame | IsisOsirisGame | OsironGame | Problem]:
+) -> Response[Problem | Rematch]:
     """Ask for a rematch
 
      A new game of the same type and options with the same players, each
-    one seat further on (so the start and colours rotate). Everyone's
-    token stays valid for the new game. Asking again returns the same
-    rematch.
+    one seat further on (so the start and colours rotate). Every human
+    seat of the rematch gets a fresh token, and each seat's player
+    receives its own by asking for the rematch with its token of this
+    game: the first request makes the rematch, later ones (by any seat)
+    answer the same rematch with the caller's `seat` and `token` in it.
+    With `{"inherit_tokens": true}` (chosen by the request that makes
+    the rematch) the seats keep their tokens instead. The creator token
+    carries over, so the creator may re-key the rematch's seats.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (RematchRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[IsaacGame | IsisOsirisGame | OsironGame | Problem]
+        Response[Problem | Rematch]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        body=body,
         idempotency_key=idempotency_key,
     )
 
@@ -235,31 +248,39 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    body: RematchRequest | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
-) -> IsaacGame | IsisOsirisGame | OsironGame | Problem | None:
+) -> Problem | Rematch | None:
     """Ask for a rematch
 
      A new game of the same type and options with the same players, each
-    one seat further on (so the start and colours rotate). Everyone's
-    token stays valid for the new game. Asking again returns the same
-    rematch.
+    one seat further on (so the start and colours rotate). Every human
+    seat of the rematch gets a fresh token, and each seat's player
+    receives its own by asking for the rematch with its token of this
+    game: the first request makes the rematch, later ones (by any seat)
+    answer the same rematch with the caller's `seat` and `token` in it.
+    With `{"inherit_tokens": true}` (chosen by the request that makes
+    the rematch) the seats keep their tokens instead. The creator token
+    carries over, so the creator may re-key the rematch's seats.
 
     Args:
         game_id (str):
         idempotency_key (str | Unset):
+        body (RematchRequest | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        IsaacGame | IsisOsirisGame | OsironGame | Problem
+        Problem | Rematch
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            body=body,
             idempotency_key=idempotency_key,
         )
     ).parsed

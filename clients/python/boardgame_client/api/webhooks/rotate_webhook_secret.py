@@ -80,8 +80,10 @@ def sync_detailed(
 ) -> Response[Problem | WebhookOut]:
     """Rotate the signing secret
 
-     Returns the new secret (shown once). For 24 hours deliveries carry a
-    signature by the old secret too, so receivers can switch over.
+     Returns the new secret (shown once), a random one like every
+    webhook's (it does not depend on any server setting). For 24 hours
+    deliveries carry a signature by the old secret too, so receivers can
+    switch over.
 
     Args:
         hook_id (str):
@@ -112,8 +114,10 @@ def sync(
 ) -> Problem | WebhookOut | None:
     """Rotate the signing secret
 
-     Returns the new secret (shown once). For 24 hours deliveries carry a
-    signature by the old secret too, so receivers can switch over.
+     Returns the new secret (shown once), a random one like every
+    webhook's (it does not depend on any server setting). For 24 hours
+    deliveries carry a signature by the old secret too, so receivers can
+    switch over.
 
     Args:
         hook_id (str):
@@ -139,8 +143,10 @@ async def asyncio_detailed(
 ) -> Response[Problem | WebhookOut]:
     """Rotate the signing secret
 
-     Returns the new secret (shown once). For 24 hours deliveries carry a
-    signature by the old secret too, so receivers can switch over.
+     Returns the new secret (shown once), a random one like every
+    webhook's (it does not depend on any server setting). For 24 hours
+    deliveries carry a signature by the old secret too, so receivers can
+    switch over.
 
     Args:
         hook_id (str):
@@ -169,8 +175,10 @@ async def asyncio(
 ) -> Problem | WebhookOut | None:
     """Rotate the signing secret
 
-     Returns the new secret (shown once). For 24 hours deliveries carry a
-    signature by the old secret too, so receivers can switch over.
+     Returns the new secret (shown once), a random one like every
+    webhook's (it does not depend on any server setting). For 24 hours
+    deliveries carry a signature by the old secret too, so receivers can
+    switch over.
 
     Args:
         hook_id (str):
