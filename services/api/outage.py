@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from flask import current_app
+from flask import current_app, has_app_context
 from redis import exceptions as redis_errors
 
 log = logging.getLogger(__name__)
@@ -28,7 +28,12 @@ class _State:
         self.down = False
 
 
+_OUTSIDE_AN_APP = _State()  # a Redis call made outside any application (a tool, a test)
+
+
 def _state() -> _State:
+    if not has_app_context():
+        return _OUTSIDE_AN_APP
     return current_app.extensions.setdefault("redis_outage", _State())
 
 
