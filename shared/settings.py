@@ -68,6 +68,17 @@ Push (the tenant feed and webhooks):
     ``1`` lets webhooks point at loopback, private and link-local addresses
     (for tests and private deployments); otherwise they are refused at
     registration and at every delivery.
+``WEBHOOK_ATTEMPT_SECONDS`` (default ``15``)
+    Wall-clock time one delivery attempt may take, connecting, sending and
+    reading the answer's headers and body together; past it the attempt has
+    failed (``timed out``) and the retry schedule applies.
+``WEBHOOK_WORKERS`` (default ``8``)
+    Worker processes of a webhooks-only worker (``RQ_QUEUES=webhooks``): how
+    many deliveries run at once.
+``WEBHOOK_TENANT_CONCURRENCY`` (default ``2``)
+    Delivery and test jobs of one tenant queued or running at once; its
+    others wait their turn outside the queue, so one tenant's slow receivers
+    never hold more than this many of the webhook workers.
 
 Redis (see ``shared/redis_conn.py`` and docs/operations.md, "Redis Cluster"):
 
@@ -182,6 +193,11 @@ class Settings:
                                                                36000, 36000))
     webhook_allow_private: bool = field(default_factory=lambda: _bool("WEBHOOK_ALLOW_PRIVATE",
                                                                       False))
+    webhook_attempt_seconds: float = field(default_factory=lambda: _float(
+        "WEBHOOK_ATTEMPT_SECONDS", 15.0))
+    webhook_workers: int = field(default_factory=lambda: _int("WEBHOOK_WORKERS", 8))
+    webhook_tenant_concurrency: int = field(default_factory=lambda: _int(
+        "WEBHOOK_TENANT_CONCURRENCY", 2))
     feed_max_events: int = field(default_factory=lambda: _int("FEED_MAX_EVENTS", 100_000))
     max_body_bytes: int = field(default_factory=lambda: _int("MAX_BODY_BYTES", 64 * 1024))
     long_poll_seconds: float = field(default_factory=lambda: _float("LONG_POLL_SECONDS", 25.0))

@@ -108,6 +108,8 @@ CODES: dict[str, tuple[int, str]] = {
     "webhook_not_found": (404, "There is no webhook with this id."),
     "webhook_url_not_allowed": (422, "The webhook URL is not one the service will call."),
     "too_many_webhooks": (422, "The tenant has as many webhooks as allowed."),
+    "ping_in_progress": (409, "A test message of this webhook is still pending; send another "
+                              "once it is listed in the deliveries."),
     "invalid_query": (400, "The query parameters are not valid."),
     "version_not_found": (404, "The game has no such version."),
 }
