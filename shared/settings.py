@@ -55,6 +55,10 @@ Security and abuse limits of the API:
     (``https://play.example.org``), or ``*`` for any origin.
 ``CORS_MAX_AGE`` (default ``600``)
     Seconds a browser may cache a CORS preflight answer.
+``PUBLIC_BASE_URL`` (default empty)
+    The address clients reach the service at (``https://games.example.org``);
+    problem ``type`` URIs start with it. Empty: they are relative
+    (``/problems/<code>``). Never taken from the request's ``Host``.
 
 Push (the tenant feed and webhooks):
 
@@ -217,6 +221,10 @@ class Settings:
     trusted_proxy_hops: int = field(default_factory=lambda: _int("TRUSTED_PROXY_HOPS", 0))
     api_keys: tuple[str, ...] = field(repr=False, default_factory=lambda: _list("API_KEYS"))
     cors_origins: tuple[str, ...] = field(default_factory=lambda: _list("CORS_ORIGINS"))
+    # Where clients reach the service (``https://games.example.org``): problem ``type``
+    # URIs start with it. Unset, they are relative (``/problems/<code>``); never taken
+    # from the request's Host header, which the caller writes.
+    public_base_url: str = field(default_factory=lambda: os.environ.get("PUBLIC_BASE_URL", ""))
     cors_max_age: int = field(default_factory=lambda: _int("CORS_MAX_AGE", 600))
     ai_quota_jobs: int = field(default_factory=lambda: _int("AI_QUOTA_JOBS", 16))
     ai_quota_games: int = field(default_factory=lambda: _int("AI_QUOTA_GAMES", 4))

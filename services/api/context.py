@@ -60,11 +60,9 @@ def load_game(game_id: str) -> tuple[Loaded, GameRules]:
     if len(game_id) > 64:
         raise game_not_found()
     try:
-        loaded = res().store.load(game_id)
+        loaded = res().store.load_for(game_id, tenant())
     except GameNotFound:
         raise game_not_found() from None
-    if loaded.doc.get("tenant") != tenant():
-        raise game_not_found()
     return loaded, GAMES[loaded.doc["type"]]
 
 

@@ -116,5 +116,7 @@ CODES: dict[str, tuple[int, str]] = {
 
 
 def type_uri(base_url: str, code: str) -> str:
-    """The RFC 9457 ``type`` of a problem with ``code`` (its registry page)."""
+    """The RFC 9457 ``type`` of a problem with ``code`` (its registry page):
+    under ``base_url`` (``PUBLIC_BASE_URL``), or a relative reference without
+    one, which RFC 9457 allows (resolved against the request's URI)."""
     return f"{base_url.rstrip('/')}/problems/{code}"
