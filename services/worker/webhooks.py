@@ -38,6 +38,10 @@ log = logging.getLogger(__name__)
 ANSWER_BYTES = 64 * 1024  # read of a receiver's answer, not kept
 LEASE_MS = 60_000
 BATCH = 20
+# A job that has sent for this long gives its tenant's slot up and queues its
+# successor (behind the tenant's other waiting jobs): one busy webhook does not
+# keep the tenant's others waiting, nor run into the job's RQ timeout mid-attempt.
+TURN_SECONDS = 120
 
 # KEYS[1]: state. ARGV: job id, now (ms), lease (ms). Takes the lease (1) unless
 # another live job holds it (0).
@@ -87,7 +91,12 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
         release_lease(connection, queue, settings, tenant, hook_id, job_id)
 
     sent = 0
+    turn_ends = time.monotonic() + TURN_SECONDS
     while True:
+        if sent and time.monotonic() > turn_ends:
+            connection.hset(state, "dirty", "1")  # so that giving the lease up queues the next job
+            release()
+            return {"outcome": "turn_over", "sent": sent}
         hook = webhooks.get_hook(connection, tenant, hook_id)
         if hook is None or hook["status"] != "active":
             release()
@@ -106,7 +115,9 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
                 sent += 1
             connection.hset(state, mapping={"cursor": event_id,
                                             "owner_until": webhooks.now_ms() + LEASE_MS})
-        if len(batch) == BATCH:
+            if time.monotonic() > turn_ends:
+                break
+        if len(batch) == BATCH or time.monotonic() > turn_ends:
             continue
         if not connection.register_script(_FINISH)(keys=[state], args=[job_id]):
             return {"outcome": "drained", "sent": sent}

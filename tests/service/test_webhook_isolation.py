@@ -11,6 +11,8 @@ from dataclasses import replace
 
 import pytest
 
+from rq import Queue
+
 from services.api.app import create_app
 from services.worker import webhooks as delivery
 from shared import webhooks
@@ -153,3 +155,27 @@ def test_a_delivery_to_an_ipv4_mapped_loopback_never_leaves(settings, receivers)
     assert attempt["error"] == ("The host '::ffff:127.0.0.1' resolves to a loopback, private, "
                                 "link-local or reserved address.")
     assert receiver.requests == []
+
+
+def test_a_delivery_that_used_its_turn_queues_its_successor(tenants, receivers, redis_client,
+                                                            queue_client, settings, monkeypatch):
+    """A job that has sent for TURN_SECONDS gives its tenant's slot up: the next job
+    of the webhook waits behind the tenant's others, and resumes after what was sent."""
+    tenant = tenants[0]
+    name = tenant.key.removeprefix("key-")
+    receiver = receivers()
+    hook = register(tenant, receiver.url)
+    create(tenant, "isaac", humans(2))  # game_created and turn
+    queue = Queue(webhooks.QUEUE, connection=queue_client)
+    waiting = set(queue.job_ids)
+    monkeypatch.setattr(delivery, "TURN_SECONDS", 0)
+    outcome = delivery.deliver(redis_client, queue_client, replace(
+        settings, webhook_allow_private=True), name, hook["id"], "job-turn")
+    assert outcome == {"outcome": "turn_over", "sent": 1}
+    assert len(receiver.requests) == 1
+    queued = [Queue(webhooks.QUEUE, connection=queue_client).fetch_job(i)
+              for i in set(queue.job_ids) - waiting]
+    assert [job.args for job in queued] == [(name, hook["id"])]
+    assert redis_client.hget(webhooks.state_key(name, hook["id"]), "owner") is None
+    for job in queued:
+        job.delete()
