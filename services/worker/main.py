@@ -15,12 +15,12 @@ from __future__ import annotations
 import logging
 import time
 
+from rq.worker_pool import WorkerPool
+
 from services.worker import tasks  # loaded once here, not again in every forked job
 from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
-from rq.worker_pool import WorkerPool
-
 from shared.games import GAMES
 from shared.settings import WEBHOOK_QUEUE, Settings, require_token_secret
 
