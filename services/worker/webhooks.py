@@ -232,14 +232,13 @@ def _post_pinned(target: webhooks.Target, headers: dict, body: bytes, seconds: f
     """POST to the checked address within ``seconds``; the answer's status."""
     address = target.addresses[0]
     host_header = target.host if target.port in (80, 443) else f"{target.host}:{target.port}"
-    # Each connect or read also times out on its own; the deadline bounds them all.
-    timeout = seconds
+    # ``timeout`` bounds each connect or read on its own; the deadline bounds them all.
     if target.scheme == "https":
         connection = HTTPSConnection(
-            address, target.port, timeout=timeout, server_hostname=target.host,
+            address, target.port, timeout=seconds, server_hostname=target.host,
             assert_hostname=target.host, ssl_context=ssl.create_default_context())
     else:
-        connection = HTTPConnection(address, target.port, timeout=timeout)
+        connection = HTTPConnection(address, target.port, timeout=seconds)
     deadline = _Deadline(connection, seconds)
     try:
         with deadline:
