@@ -80,9 +80,9 @@ Push (the tenant feed and webhooks):
     Worker processes of a webhooks-only worker (``RQ_QUEUES=webhooks``): how
     many deliveries run at once.
 ``WEBHOOK_TENANT_CONCURRENCY`` (default ``2``)
-    Delivery and test jobs of one tenant queued or running at once; its
-    others wait their turn outside the queue, so one tenant's slow receivers
-    never hold more than this many of the webhook workers.
+    Delivery and test jobs of one tenant queued or running at once (with
+    ``API_KEYS``); its others wait their turn outside the queue, so one
+    tenant's slow receivers never hold more than this many webhook workers.
 
 Redis (see ``shared/redis_conn.py`` and docs/operations.md, "Redis Cluster"):
 

@@ -16,9 +16,9 @@ Keys (all under the tenant's hash tag ``{tenant:T}``):
 * ``tenant:{T}:webhook:ID:deliveries`` list: the latest attempts, newest first
 * ``tenant:{T}:webhook:ID:ping``     the test message queued or being sent (at most one)
 
-Jobs on the ``webhooks`` queue carry an RQ rate limit per tenant
-(``rate_limit``): at most ``WEBHOOK_TENANT_CONCURRENCY`` of a tenant's jobs
-are queued or running at once, the others wait outside the queue, so a
+With API keys, jobs on the ``webhooks`` queue carry an RQ rate limit per
+tenant (``rate_limit``): at most ``WEBHOOK_TENANT_CONCURRENCY`` of a tenant's
+jobs are queued or running at once, the others wait outside the queue, so a
 tenant whose receivers hang holds that many webhook workers and no more.
 
 Secrets are never stored: a webhook's secret is derived from the server's
@@ -258,10 +258,13 @@ def trigger(connection, queue, tenant: str | None, settings) -> list[str]:
 
 
 def rate_limit(settings, tenant: str | None):
-    """The rate limit every job of ``tenant`` on the webhooks queue carries."""
+    """The rate limit every job of ``tenant`` on the webhooks queue carries; none
+    without API keys, where the only tenant has nobody to make way for."""
     from rq import RateLimit
 
-    return RateLimit(f"webhooks:{tenant or '_'}", settings.webhook_tenant_concurrency)
+    if tenant is None:
+        return None
+    return RateLimit(f"webhooks:{tenant}", settings.webhook_tenant_concurrency)
 
 
 def enqueue_delivery(queue, tenant: str | None, hook_id: str, settings, at=None) -> None:
