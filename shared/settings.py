@@ -55,6 +55,10 @@ Security and abuse limits of the API:
     (``https://play.example.org``), or ``*`` for any origin.
 ``CORS_MAX_AGE`` (default ``600``)
     Seconds a browser may cache a CORS preflight answer.
+``PUBLIC_BASE_URL`` (default empty)
+    The address clients reach the service at (``https://games.example.org``);
+    problem ``type`` URIs start with it. Empty: they are relative
+    (``/problems/<code>``). Never taken from the request's ``Host``.
 
 Push (the tenant feed and webhooks):
 
@@ -68,6 +72,17 @@ Push (the tenant feed and webhooks):
     ``1`` lets webhooks point at loopback, private and link-local addresses
     (for tests and private deployments); otherwise they are refused at
     registration and at every delivery.
+``WEBHOOK_ATTEMPT_SECONDS`` (default ``15``)
+    Wall-clock time one delivery attempt may take, connecting, sending and
+    reading the answer's headers and body together; past it the attempt has
+    failed (``timed out``) and the retry schedule applies.
+``WEBHOOK_WORKERS`` (default ``8``)
+    Worker processes of a webhooks-only worker (``RQ_QUEUES=webhooks``): how
+    many deliveries run at once.
+``WEBHOOK_TENANT_CONCURRENCY`` (default ``2``)
+    Delivery and test jobs of one tenant queued or running at once (with
+    ``API_KEYS``); its others wait their turn outside the queue, so one
+    tenant's slow receivers never hold more than this many webhook workers.
 
 Redis (see ``shared/redis_conn.py`` and docs/operations.md, "Redis Cluster"):
 
@@ -199,6 +214,11 @@ class Settings:
                                                                36000, 36000))
     webhook_allow_private: bool = field(default_factory=lambda: _bool("WEBHOOK_ALLOW_PRIVATE",
                                                                       False))
+    webhook_attempt_seconds: float = field(default_factory=lambda: _float(
+        "WEBHOOK_ATTEMPT_SECONDS", 15.0))
+    webhook_workers: int = field(default_factory=lambda: _int("WEBHOOK_WORKERS", 8))
+    webhook_tenant_concurrency: int = field(default_factory=lambda: _int(
+        "WEBHOOK_TENANT_CONCURRENCY", 2))
     feed_max_events: int = field(default_factory=lambda: _int("FEED_MAX_EVENTS", 100_000))
     max_body_bytes: int = field(default_factory=lambda: _int("MAX_BODY_BYTES", 64 * 1024))
     long_poll_seconds: float = field(default_factory=lambda: _float("LONG_POLL_SECONDS", 25.0))
@@ -218,6 +238,10 @@ class Settings:
     trusted_proxy_hops: int = field(default_factory=lambda: _int("TRUSTED_PROXY_HOPS", 0))
     api_keys: tuple[str, ...] = field(repr=False, default_factory=lambda: _list("API_KEYS"))
     cors_origins: tuple[str, ...] = field(default_factory=lambda: _list("CORS_ORIGINS"))
+    # Where clients reach the service (``https://games.example.org``): problem ``type``
+    # URIs start with it. Unset, they are relative (``/problems/<code>``); never taken
+    # from the request's Host header, which the caller writes.
+    public_base_url: str = field(default_factory=lambda: os.environ.get("PUBLIC_BASE_URL", ""))
     cors_max_age: int = field(default_factory=lambda: _int("CORS_MAX_AGE", 600))
     ai_quota_jobs: int = field(default_factory=lambda: _int("AI_QUOTA_JOBS", 16))
     ai_quota_games: int = field(default_factory=lambda: _int("AI_QUOTA_GAMES", 4))

@@ -99,10 +99,10 @@ end
 
 # KEYS: doc hash, log list, index order, index expiry, index summaries, feed
 # ARGV: doc, version, created entry, ttl, summary, index ttl, game id, events,
-#       feed max events, feed retention
+#       feed max events, feed retention, tenant
 _CREATE = _INDEX + _FEED + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2])
+redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2], 'tenant', ARGV[11])
 redis.call('RPUSH', KEYS[2], ARGV[3])
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
@@ -118,13 +118,13 @@ return 1
 #       feed
 # ARGV: expected version, new doc, new version, ttl, idempotency record ('' = none),
 #       idempotency ttl, channel, summary, index ttl, game id, events, feed max events,
-#       feed retention, entries...
+#       feed retention, tenant, entries...
 _COMPARE_AND_SET = _INDEX + _FEED + """
 local current = redis.call('HGET', KEYS[1], 'version')
 if current == false then return {-1, ''} end
 if current ~= ARGV[1] then return {0, current} end
-redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3])
-for i = 14, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3], 'tenant', ARGV[14])
+for i = 15, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
@@ -161,7 +161,7 @@ return 1
 # Cluster mode, step 1 (game slot). KEYS: doc hash, log list, idempotency record, outbox.
 # ARGV: expected version ('' = create: the game must not exist), new doc, new version,
 #       ttl, idempotency record ('' = none), idempotency ttl, channel, outbox entry,
-#       entries...
+#       tenant, entries...
 # Returns {1, version, pending outbox entries...}, {0, current} or {-1, ''}.
 _GAME_CHANGE = """
 if ARGV[1] == '' then
@@ -171,8 +171,8 @@ else
   if current == false then return {-1, ''} end
   if current ~= ARGV[1] then return {0, current} end
 end
-redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3])
-for i = 9, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3], 'tenant', ARGV[9])
+for i = 10, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 redis.call('HSET', KEYS[4], ARGV[3], ARGV[8])
 local ttl = tonumber(ARGV[4])
 for _, key in ipairs({KEYS[1], KEYS[2], KEYS[4]}) do
@@ -248,6 +248,11 @@ class Loaded:
 
 
 ABANDON_MARGIN = 24 * 3600
+
+
+def _tenant_field(doc: dict) -> str:
+    """The game's owner as its hash stores it beside the document ('' without tenants)."""
+    return doc.get("tenant") or ""
 
 
 def doc_key(game_id: str) -> str:
@@ -352,7 +357,8 @@ class GameStore:
                   feed_key(doc.get("tenant"))],
             args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc),
                   _dumps(gamedoc.summary(doc, rules)), self.index_ttl, doc["id"],
-                  _event_lines(doc, [entry], rules), self.feed_max_events, self.feed_retention])
+                  _event_lines(doc, [entry], rules), self.feed_max_events, self.feed_retention,
+                  _tenant_field(doc)])
         if not created:
             raise VersionConflict(None)
 
@@ -361,6 +367,19 @@ class GameStore:
         if raw is None:
             raise GameNotFound(game_id)
         doc = GameDoc(fastjson.loads(raw))
+        return Loaded(doc=doc, version=doc["version"])
+
+    def load_for(self, game_id: str, tenant: str | None) -> Loaded:
+        """The game if it belongs to ``tenant``, else GameNotFound. The owner is a
+        field of its own, read in the same call as the document and compared
+        before the document is decoded: another tenant's game costs what a
+        missing one does, so its existence does not show in the time taken."""
+        raw, owner = self.redis.hmget(doc_key(game_id), "doc", "tenant")
+        if raw is None or (owner is not None and owner.decode() != (tenant or "")):
+            raise GameNotFound(game_id)
+        doc = GameDoc(fastjson.loads(raw))
+        if doc.get("tenant") != tenant:  # stored before the owner had a field of its own
+            raise GameNotFound(game_id)
         return Loaded(doc=doc, version=doc["version"])
 
     def version(self, game_id: str) -> int | None:
@@ -389,7 +408,8 @@ class GameStore:
                       _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
                       channel(game_id), _dumps(gamedoc.summary(doc, rules)),
                       self.index_ttl, game_id, _event_lines(doc, entries, rules),
-                      self.feed_max_events, self.feed_retention, *[_dumps(e) for e in entries]])
+                      self.feed_max_events, self.feed_retention, _tenant_field(doc),
+                      *[_dumps(e) for e in entries]])
         if outcome == -1:
             raise GameNotFound(game_id)
         if outcome == 0:
@@ -444,7 +464,7 @@ class GameStore:
                   outbox_key(game_id)],
             args=[expected, _dumps(doc), doc["version"], ttl,
                   _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
-                  channel(game_id), pending, *[_dumps(e) for e in entries]])
+                  channel(game_id), pending, _tenant_field(doc), *[_dumps(e) for e in entries]])
         if outcome == 1:
             self._forward(game_id, doc.get("tenant"), outbox)
         return outcome, current.decode() if isinstance(current, bytes) else current

@@ -14,6 +14,12 @@ Keys (all under the tenant's hash tag ``{tenant:T}``):
   ``failures``, ``next_attempt_at`` (ms), ``owner``/``owner_until`` (the job
   delivering now, a lease), ``dirty`` (events came while it ran)
 * ``tenant:{T}:webhook:ID:deliveries`` list: the latest attempts, newest first
+* ``tenant:{T}:webhook:ID:ping``     the test message queued or being sent (at most one)
+
+With API keys, jobs on the ``webhooks`` queue carry an RQ rate limit per
+tenant (``rate_limit``): at most ``WEBHOOK_TENANT_CONCURRENCY`` of a tenant's
+jobs are queued or running at once, the others wait outside the queue, so a
+tenant whose receivers hang holds that many webhook workers and no more.
 
 Each webhook has a random signing secret of its own, made at registration
 and kept in its registration (``secret``; while a rotation's grace period
@@ -48,6 +54,9 @@ PING = "services.worker.tasks.ping_webhook"
 SECRET_PREFIX = "whsec_"
 MAX_PER_TENANT = 20
 KEPT_ATTEMPTS = 50
+# How long a test message may stay pending before another may be sent (were its
+# job lost, the webhook would otherwise never be tested again).
+PING_PENDING_SECONDS = 600
 
 # Marks events pending and says whether a delivery job must be queued: not
 # while one holds the lease (it will see ``dirty``) nor while a retry waits.
@@ -72,6 +81,10 @@ def state_key(tenant: str | None, hook_id: str) -> str:
 
 def deliveries_key(tenant: str | None, hook_id: str) -> str:
     return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:deliveries"
+
+
+def ping_key(tenant: str | None, hook_id: str) -> str:
+    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:ping"
 
 
 def now_ms() -> int:
@@ -111,6 +124,7 @@ def delete_hook(connection, tenant: str | None, hook_id: str) -> bool:
     pipe.hdel(hooks_key(tenant), hook_id)
     pipe.delete(state_key(tenant, hook_id))  # one key per DEL: a cluster pipeline wants so
     pipe.delete(deliveries_key(tenant, hook_id))
+    pipe.delete(ping_key(tenant, hook_id))
     return bool(pipe.execute()[0])
 
 
@@ -238,18 +252,29 @@ def check_url(url: str, allow_private: bool) -> Target:
     except (socket.gaierror, UnicodeError):
         raise UrlNotAllowed(f"The host '{parts.hostname}' cannot be resolved.") from None
     addresses = tuple(dict.fromkeys(info[4][0] for info in infos))
-    for address in addresses:
-        if not allow_private and not _public(address):
-            raise UrlNotAllowed(f"The host '{parts.hostname}' resolves to {address}, a loopback, "
-                                "private, link-local or reserved address.")
+    if not allow_private and not all(map(_public, addresses)):
+        # Never the address itself: the answer would map the operator's DNS.
+        raise UrlNotAllowed(f"The host '{parts.hostname}' resolves to a loopback, private, "
+                            "link-local or reserved address.")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, parts.hostname, port, path, addresses)
 
 
+# IPv6 ranges refused whatever address they hold. All but the last carry an IPv4
+# address inside, which a NAT64 gateway, a 6to4 relay or the host's own stack
+# may turn into that IPv4 (127.0.0.1, 169.254.169.254...): IPv4-compatible,
+# IPv4-mapped, IPv4-translated (SIIT), NAT64 (well-known and local-use) and 6to4.
+# The last is the deprecated site-local range, private in practice.
+_REFUSED_V6 = tuple(ipaddress.ip_network(n) for n in (
+    "::/96", "::ffff:0:0/96", "::ffff:0:0:0/96", "64:ff9b::/96", "64:ff9b:1::/48",
+    "2002::/16", "fec0::/10"))
+
+
 def _public(address: str) -> bool:
+    """Whether ``address`` is global unicast, and not in a range that leads elsewhere."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if ip.version == 6 and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
+    if ip.version == 6 and any(ip in network for network in _REFUSED_V6):
+        return False
     return ip.is_global and not ip.is_multicast
 
 
@@ -285,14 +310,48 @@ def trigger(connection, queue, tenant: str | None, settings) -> list[str]:
     return queued
 
 
+def rate_limit(settings, tenant: str | None):
+    """The rate limit every job of ``tenant`` on the webhooks queue carries; none
+    without API keys, where the only tenant has nobody to make way for."""
+    from rq import RateLimit
+
+    if tenant is None:
+        return None
+    return RateLimit(f"webhooks:{tenant}", settings.webhook_tenant_concurrency)
+
+
 def enqueue_delivery(queue, tenant: str | None, hook_id: str, settings, at=None) -> None:
     """Queue a delivery job; RQ retries it if its process dies (it then takes
-    its own lease over and resends what it had not finished)."""
+    its own lease over and resends what it had not finished). A failed attempt
+    is no such death: the delivery schedules its own retry."""
     from rq import Retry
 
     kwargs = dict(job_timeout=300, result_ttl=0, failure_ttl=24 * 3600,
-                  retry=Retry(max=5, interval=[1, 5, 15, 60, 300]))
+                  retry=Retry(max=5, interval=[1, 5, 15, 60, 300]),
+                  rate_limit=rate_limit(settings, tenant))
     if at is None:
         queue.enqueue(DELIVER, tenant, hook_id, **kwargs)
     else:
         queue.enqueue_at(at, DELIVER, tenant, hook_id, **kwargs)
+
+
+class PingInProgress(Exception):
+    """A test message of this webhook is still queued or being sent."""
+
+
+def enqueue_ping(connection, queue, tenant: str | None, hook_id: str, settings) -> None:
+    """Queue a test message, unless one of this webhook's is still pending: a
+    tenant cannot pile pings onto a receiver that does not answer."""
+    key = ping_key(tenant, hook_id)
+    if not connection.set(key, "1", nx=True, ex=PING_PENDING_SECONDS):
+        raise PingInProgress(hook_id)
+    try:
+        queue.enqueue(PING, tenant, hook_id, job_timeout=60 + settings.webhook_attempt_seconds,
+                      result_ttl=0, rate_limit=rate_limit(settings, tenant))
+    except Exception:
+        connection.delete(key)  # nothing pending after all
+        raise
+
+
+def ping_done(connection, tenant: str | None, hook_id: str) -> None:
+    connection.delete(ping_key(tenant, hook_id))

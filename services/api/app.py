@@ -91,6 +91,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         OPENAPI_SWAGGER_UI_PATH="/docs",
         OPENAPI_SWAGGER_UI_URL=f"{SWAGGER_ASSETS}/",
         MAX_CONTENT_LENGTH=settings.max_body_bytes,
+        PUBLIC_BASE_URL=settings.public_base_url,
         API_SPEC_OPTIONS={
             "info": {"description": "Isis & Osiris, Osiron and ISAAC as a service: create "
                                     "games, seat humans and AI players, play, follow live."},

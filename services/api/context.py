@@ -90,14 +90,19 @@ def load_game(game_id: str) -> tuple[Loaded, GameRules]:
     """The game, if it exists for this caller: another tenant's game answers
     exactly as a missing one does."""
     pending = tenant() == PENDING
-    try:
-        loaded = res().store.load(game_id) if len(game_id) <= 64 else None
-    except GameNotFound:
-        loaded = None
-    if pending:
+    if len(game_id) > 64:
+        raise (api_key_required() if pending else game_not_found())
+    if pending:  # no tenant yet: the game's own seat token must let the request in
+        try:
+            loaded = res().store.load(game_id)
+        except GameNotFound:
+            loaded = None
         _admit(game_id, loaded)
-    if loaded is None or loaded.doc.get("tenant") != tenant():
-        raise game_not_found()
+        return loaded, GAMES[loaded.doc["type"]]
+    try:
+        loaded = res().store.load_for(game_id, tenant())
+    except GameNotFound:
+        raise game_not_found() from None
     return loaded, GAMES[loaded.doc["type"]]
 
 

@@ -52,7 +52,9 @@ class ProblemSchema(ma.Schema):
     """Problem details (RFC 9457) with this service's stable ``code``."""
 
     type = ma.fields.String(required=True, metadata={
-        "description": "The page of the problem's `code` (`/problems/{code}`)."})
+        "description": "The page of the problem's `code`: `/problems/{code}`, under "
+                       "the service's configured public address if it has one (else "
+                       "relative, to resolve against the request's URI)."})
     title = ma.fields.String(required=True, metadata={"description": "The HTTP status phrase."})
     status = ma.fields.Integer(required=True)
     code = ma.fields.String(required=True,
@@ -69,8 +71,10 @@ def problem(status: int, code: str, detail: str, headers: dict | None = None,
             **extra) -> Response:
     from http import HTTPStatus
 
-    body = {"type": problems.type_uri(request.host_url, code), "title": HTTPStatus(status).phrase, "status": status,
-            "code": code, "detail": detail, "instance": request.path}
+    # The configured public address, never the Host header: a caller writes that.
+    base_url = current_app.config.get("PUBLIC_BASE_URL", "")
+    body = {"type": problems.type_uri(base_url, code), "title": HTTPStatus(status).phrase,
+            "status": status, "code": code, "detail": detail, "instance": request.path}
     body.update(extra)
     response = Response(json.dumps(body), status=status, mimetype=PROBLEM_JSON)
     for name, value in (headers or {}).items():

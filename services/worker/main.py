@@ -2,6 +2,12 @@
 
 The worker (``resilient.ResilientWorker``) rides out Redis outages; should its
 loop still end without being asked to stop, it is started again here.
+
+A worker of the webhooks queue alone (``RQ_QUEUES=webhooks``, as ``make run``
+starts one) is a pool of ``WEBHOOK_WORKERS`` such workers (RQ's
+``WorkerPool``, which starts a dead one again): deliveries wait on other
+people's servers, so several run at once, and the per-tenant rate limit of
+their jobs (``shared/webhooks.py``) keeps one tenant from holding them all.
 """
 
 from __future__ import annotations
@@ -9,12 +15,14 @@ from __future__ import annotations
 import logging
 import time
 
+from rq.worker_pool import WorkerPool
+
 from services.worker import tasks  # loaded once here, not again in every forked job
 from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
 from shared.games import GAMES
-from shared.settings import Settings, require_known_queues, require_token_secret
+from shared.settings import WEBHOOK_QUEUE, Settings, require_known_queues, require_token_secret
 
 # Likewise the game knowledge, which is otherwise imported on first use.
 preload(GAMES.values())
@@ -28,11 +36,31 @@ def _start(settings: Settings) -> ResilientWorker:
     return ResilientWorker(list(settings.queues), connection=connection)
 
 
+def _webhook_pool(settings: Settings) -> None:
+    """Run ``WEBHOOK_WORKERS`` webhook workers until asked to stop."""
+    wait = 0.5
+    while True:
+        try:
+            connection = tasks.connections().queue
+            requeue_abandoned(connection, settings.queues)
+            break
+        except REDIS_ERRORS as error:
+            log.warning("Redis unavailable at start (%s); trying again in %.1f s", error, wait)
+            time.sleep(wait)
+            wait = min(wait * 2, MAX_WAIT)
+    pool = WorkerPool(list(settings.queues), connection=connection,
+                      num_workers=settings.webhook_workers, worker_class=ResilientWorker)
+    pool.start()
+
+
 def main() -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s worker %(levelname)s %(message)s")
     settings = Settings()
     require_token_secret(settings)
     require_known_queues(settings)
+    if settings.queues == (WEBHOOK_QUEUE,) and settings.webhook_workers > 1:
+        _webhook_pool(settings)
+        return
     wait = 0.5
     while True:
         try:

@@ -8,17 +8,26 @@ losing it (receivers deduplicate by ``webhook-id``). A failure stops the
 webhook's line (later events wait, which keeps each game's events in order)
 and schedules the next attempt after the retry schedule's next delay; when
 the schedule is exhausted the webhook is disabled, visibly to its tenant.
+
+Each attempt has a wall-clock deadline (``WEBHOOK_ATTEMPT_SECONDS``) for
+connecting, sending and reading the whole answer: a receiver that trickles a
+byte every few seconds resets every per-read timeout, never this one, so an
+attempt always ends, is recorded, and follows the retry schedule.
 """
 
 from __future__ import annotations
 
+import http.client
 import json
 import logging
+import socket
 import ssl
+import threading
 import time
 from datetime import datetime, timedelta, timezone
 
 import urllib3
+from urllib3.connection import HTTPConnection, HTTPSConnection
 from rq import Queue
 
 from shared import webhooks
@@ -26,9 +35,13 @@ from shared.store import feed_key
 
 log = logging.getLogger(__name__)
 
-TIMEOUT = urllib3.Timeout(connect=5.0, read=10.0)
+ANSWER_BYTES = 64 * 1024  # read of a receiver's answer, not kept
 LEASE_MS = 60_000
 BATCH = 20
+# A job that has sent for this long gives its tenant's slot up and queues its
+# successor (behind the tenant's other waiting jobs): one busy webhook does not
+# keep the tenant's others waiting, nor run into the job's RQ timeout mid-attempt.
+TURN_SECONDS = 120
 
 # KEYS[1]: state. ARGV: job id, now (ms), lease (ms). Takes the lease (1) unless
 # another live job holds it (0).
@@ -78,7 +91,12 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
         release_lease(connection, queue, settings, tenant, hook_id, job_id)
 
     sent = 0
+    turn_ends = time.monotonic() + TURN_SECONDS
     while True:
+        if sent and time.monotonic() > turn_ends:
+            connection.hset(state, "dirty", "1")  # so that giving the lease up queues the next job
+            release()
+            return {"outcome": "turn_over", "sent": sent}
         hook = webhooks.with_stored_secret(connection, settings.token_secret, tenant, hook_id)
         if hook is None or hook["status"] != "active":
             release()
@@ -97,7 +115,9 @@ def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_i
                 sent += 1
             connection.hset(state, mapping={"cursor": event_id,
                                             "owner_until": webhooks.now_ms() + LEASE_MS})
-        if len(batch) == BATCH:
+            if time.monotonic() > turn_ends:
+                break
+        if len(batch) == BATCH or time.monotonic() > turn_ends:
             continue
         if not connection.register_script(_FINISH)(keys=[state], args=[job_id]):
             return {"outcome": "drained", "sent": sent}
@@ -161,47 +181,93 @@ def post(settings, tenant, hook: dict, message_id: str, event_type: str, data: d
     started = time.perf_counter()
     outcome = {"message_id": message_id, "type": event_type, "at": _iso(datetime.now(timezone.utc)),
                "status_code": None, "error": None, "delivered": False}
+    seconds = settings.webhook_attempt_seconds
     try:
         target = webhooks.check_url(hook["url"], settings.webhook_allow_private)
-        status = _post_pinned(target, headers, body)
+        status = _post_pinned(target, headers, body, seconds)
         outcome.update(status_code=status, delivered=200 <= status < 300)
     except webhooks.UrlNotAllowed as refused:
         outcome["error"] = str(refused)
-    except (urllib3.exceptions.HTTPError, OSError) as error:
+    except AttemptTimedOut:
+        outcome["error"] = f"timed out: no complete answer within {seconds:g} s"
+    except (urllib3.exceptions.HTTPError, http.client.HTTPException, OSError) as error:
         outcome["error"] = f"{type(error).__name__}: {error}"[:300]
     outcome["latency_ms"] = round(1000 * (time.perf_counter() - started), 1)
     return outcome
 
 
-def _post_pinned(target: webhooks.Target, headers: dict, body: bytes) -> int:
+class AttemptTimedOut(Exception):
+    """The attempt's deadline passed before the receiver's whole answer came."""
+
+
+class _Deadline:
+    """Ends a connection's waiting once ``seconds`` of wall-clock time have
+    passed. Socket timeouts bound each read, not their sum; so a timer thread
+    shuts the socket down, which wakes the read blocked on it at once."""
+
+    def __init__(self, connection, seconds: float):
+        self.passed = False
+        self._connection = connection
+        self._timer = threading.Timer(seconds, self._expire)
+        self._timer.daemon = True
+
+    def __enter__(self) -> "_Deadline":
+        self._timer.start()
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self._timer.cancel()
+
+    def _expire(self) -> None:
+        self.passed = True
+        sock = self._connection.sock  # the plain socket, even under TLS (same descriptor)
+        if sock is not None:
+            try:
+                socket.socket.shutdown(sock, socket.SHUT_RDWR)
+            except OSError:
+                pass  # closed already
+
+
+def _post_pinned(target: webhooks.Target, headers: dict, body: bytes, seconds: float) -> int:
+    """POST to the checked address within ``seconds``; the answer's status."""
     address = target.addresses[0]
     host_header = target.host if target.port in (80, 443) else f"{target.host}:{target.port}"
+    # ``timeout`` bounds each connect or read on its own; the deadline bounds them all.
     if target.scheme == "https":
-        pool = urllib3.HTTPSConnectionPool(
-            address, target.port, timeout=TIMEOUT, retries=False, maxsize=1,
-            server_hostname=target.host, assert_hostname=target.host,
-            ssl_context=ssl.create_default_context())
+        connection = HTTPSConnection(
+            address, target.port, timeout=seconds, server_hostname=target.host,
+            assert_hostname=target.host, ssl_context=ssl.create_default_context())
     else:
-        pool = urllib3.HTTPConnectionPool(address, target.port, timeout=TIMEOUT, retries=False,
-                                          maxsize=1)
+        connection = HTTPConnection(address, target.port, timeout=seconds)
+    deadline = _Deadline(connection, seconds)
     try:
-        response = pool.urlopen("POST", target.path, body=body,
-                                headers={**headers, "host": host_header}, redirect=False,
-                                preload_content=False)
-        response.read(64 * 1024)  # a receiver's answer is not ours to keep
-        response.release_conn()
-        return response.status
+        with deadline:
+            connection.request("POST", target.path, body=body,
+                               headers={**headers, "host": host_header}, preload_content=False)
+            response = connection.getresponse()
+            response.read(ANSWER_BYTES)  # a receiver's answer is not ours to keep
+    except (urllib3.exceptions.HTTPError, http.client.HTTPException, OSError):
+        if deadline.passed:  # the error is the deadline's shutdown
+            raise AttemptTimedOut() from None
+        raise
     finally:
-        pool.close()
+        connection.close()
+    if deadline.passed:  # e.g. a body cut short without an error
+        raise AttemptTimedOut()
+    return response.status
 
 
 def ping(connection, settings, tenant: str | None, hook_id: str) -> dict:
-    """A test message (type ``ping``) to one webhook, outside the feed's order."""
-    hook = webhooks.with_stored_secret(connection, settings.token_secret, tenant, hook_id)
-    if hook is None:
-        return {"outcome": "gone"}
-    attempt = post(settings, tenant, hook, f"msg_ping_{int(time.time() * 1000)}", "ping",
-                   {"webhook": hook_id})
+    """A test message (type ``ping``) to one webhook, outside the feed's order.
+    The webhook may be tested again from the moment its outcome is listed."""
+    try:
+        hook = webhooks.with_stored_secret(connection, settings.token_secret, tenant, hook_id)
+        if hook is None:
+            return {"outcome": "gone"}
+        attempt = post(settings, tenant, hook, f"msg_ping_{int(time.time() * 1000)}", "ping",
+                       {"webhook": hook_id})
+    finally:
+        webhooks.ping_done(connection, tenant, hook_id)
     attempt.update(event_id=None, attempt=1, next_retry_at=None)
     webhooks.record_attempt(connection, tenant, hook_id, attempt)
     return {"outcome": "delivered" if attempt["delivered"] else "failed",

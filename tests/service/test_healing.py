@@ -117,11 +117,12 @@ def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
             "workers") == 1 and r, 30, "the AI worker to register")
         assert answer.status_code == 503
         assert answer.get_json()["checks"]["missing"] == ["webhooks"]
-        hooks_worker = start_worker(own_redis.url, RQ_QUEUES="webhooks")
-        ready = wait_for(lambda: (r := client.get("/readyz")).status_code == 200 and r, 30,
-                         "both workers")
-        assert ready.get_json()["checks"]["queues"] == {"scoring": 1, "ai": 1, "hints": 1, "timers": 1,
-                                                        "webhooks": 1}
+        # a webhooks worker is a pool: each of its workers is live on its own
+        hooks_worker = start_worker(own_redis.url, RQ_QUEUES="webhooks", WEBHOOK_WORKERS=2)
+        ready = wait_for(lambda: (r := client.get("/readyz")).status_code == 200 and r.get_json()[
+            "checks"]["queues"]["webhooks"] == 2 and r, 30, "both workers")
+        assert ready.get_json()["checks"]["queues"] == {"scoring": 1, "ai": 1, "hints": 1,
+                                                        "timers": 1, "webhooks": 2}
         (name,) = [w.name for w in Worker.all(connection=connection)
                    if "ai" in w.queue_names()]
         os.killpg(ai_worker.pid, signal.SIGKILL)  # no goodbye: its record stays in Redis
@@ -132,8 +133,8 @@ def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
         elapsed = time.monotonic() - died
         print(f"\n/readyz answered 503 {elapsed:.1f} s after the AI worker was killed")
         checks = answer.get_json()["checks"]
-        assert checks["missing"] == ["scoring", "ai", "hints", "timers"] and checks["workers"] == 1
-        assert checks["queues"]["webhooks"] == 1
+        assert checks["missing"] == ["scoring", "ai", "hints", "timers"] and checks["workers"] == 2
+        assert checks["queues"]["webhooks"] == 2
         assert connection.exists(Worker.redis_worker_namespace_prefix + name)  # still listed by RQ
     finally:
         stop_process(ai_worker)

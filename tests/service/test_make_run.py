@@ -160,6 +160,14 @@ def test_every_process_starts_and_the_service_is_ready_within_a_minute(service):
     assert page.status_code == 200
 
 
+def test_the_webhooks_worker_delivers_eight_at_once_without_a_setting(service):
+    """`make run`'s webhooks worker is a pool of WEBHOOK_WORKERS (8) workers, each live."""
+    deadline = time.monotonic() + 30
+    while ((service.ready() or {}).get("checks", {}).get("queues", {}).get("webhooks")) != 8:
+        assert time.monotonic() < deadline, service.ready()
+        time.sleep(0.2)
+
+
 def test_the_readme_walk_through_plays_a_game_against_the_ai(service, copy, tmp_path):
     script = "set -e\n" + "\n".join(readme_blocks(copy))
     done = subprocess.run(["bash", "-c", script], cwd=tmp_path, capture_output=True, text=True,

@@ -400,6 +400,9 @@ def test_ping_and_secret_rotation(tenants, receiver, hook_worker):
     assert tenant.post(f"/v1/webhooks/{hook['id']}/test").status_code == 202
     receiver.wait_for(lambda got: len(got) == 1)
     assert verified(hook, receiver.requests[0])["type"] == "ping"
+    # one test message at a time: the next once this one's outcome is listed
+    assert eventually(lambda: tenant.get(f"/v1/webhooks/{hook['id']}/deliveries").get_json()[
+        "deliveries"], bool)
     rotated = tenant.post(f"/v1/webhooks/{hook['id']}/rotate-secret").get_json()
     assert rotated["secret"] != hook["secret"]
     assert tenant.post(f"/v1/webhooks/{hook['id']}/test").status_code == 202

@@ -461,3 +461,29 @@ def test_api_and_worker_refuse_to_start_without_a_strong_token_secret(redis_url,
                           text=True, timeout=60)
     assert done.returncode != 0
     assert "TOKEN_SECRET must be set to at least 32 bytes" in done.stderr
+
+
+# -- problem types ---------------------------------------------------------------------
+
+def _problems_for(client, headers: dict, base_url: str) -> list:
+    """Problems of several kinds (a route's, a validation's, werkzeug's own)."""
+    return [client.get("/v1/games/nope", headers=headers, base_url=base_url),
+            client.post("/v1/games", json={"type": "nope"}, headers=headers, base_url=base_url),
+            client.delete("/v1/games", headers=headers, base_url=base_url),
+            client.get("/no/such/page", headers=headers, base_url=base_url)]
+
+
+def test_problem_types_never_echo_the_host_header(client, settings):
+    spoofed = {"Host": "evil.example", "X-Forwarded-Host": "evil.example"}
+    for response in _problems_for(client, spoofed, "http://evil.example"):
+        assert response.mimetype == "application/problem+json"
+        assert b"evil.example" not in response.get_data()
+        assert not any("evil.example" in value for _, value in response.headers)
+        body = response.get_json()
+        assert body["type"] == f"/problems/{body['code']}"  # relative: RFC 9457 allows it
+    # With a configured public address, the types are under it, whatever the Host says.
+    public = create_app(replace(settings, public_base_url="https://games.example.org/"))
+    for response in _problems_for(public.test_client(), spoofed, "http://evil.example"):
+        body = response.get_json()
+        assert body["type"] == f"https://games.example.org/problems/{body['code']}"
+        assert b"evil.example" not in response.get_data()

@@ -18,7 +18,7 @@ from services.api.app import create_app
 from services.worker import tasks
 from shared import gamedoc
 from shared.games import GAMES
-from shared.store import GameStore
+from shared.store import GameStore, doc_key
 
 from .conftest import stop_process
 from .helpers import bearer, create, humans
@@ -372,9 +372,55 @@ def test_a_hint_job_is_readable_only_by_the_seat_that_asked(client, worker):
                         headers=bearer(seat_tokens["0"]))
     job_id = asked.headers["Location"].rsplit("/", 1)[1]
     assert wait_job(client, job_id, seat_tokens["0"])["kind"] == "hint"
-    assert_problem(client.get(f"/v1/jobs/{job_id}"), 401, "token_required")
-    for headers in (bearer(seat_tokens["1"]), bearer(made["creator_token"])):
+    for headers in ({}, bearer(seat_tokens["1"]), bearer(made["creator_token"])):
         assert_problem(client.get(f"/v1/jobs/{job_id}", headers=headers), 404, "job_not_found")
+
+
+def _without_instance(response) -> tuple[int, dict]:
+    return response.status_code, {k: v for k, v in response.get_json().items()
+                                  if k != "instance"}
+
+
+def test_a_hint_asked_for_is_no_different_from_one_never_asked_for(acme, beta, worker):
+    """From the opponent's side (no token, its own token) and another tenant's,
+    the job of a hint seat 0 asked for answers as the same seat's job that was
+    never made (seat 1 asked for none), a job id of the very same shape."""
+    made = create(acme, "osiron", humans(2), hints=True)
+    game_id, seat_tokens = made["game"]["id"], made["seat_tokens"]
+    asked = acme.post(f"/v1/games/{game_id}/ai-moves", json={"level": "random"},
+                      headers=bearer(seat_tokens["0"]))
+    job_id = asked.headers["Location"].rsplit("/", 1)[1]
+    assert job_id.startswith(f"hint-{game_id}-") and "-0-" in job_id
+    never = job_id.replace("-0-", "-1-")
+    assert wait_job(acme, job_id, seat_tokens["0"])["kind"] == "hint"
+    for caller, headers in ((acme, {}), (acme, bearer(seat_tokens["1"])), (beta, {}),
+                            (beta, bearer(seat_tokens["0"]))):
+        real = caller.get(f"/v1/jobs/{job_id}", headers=headers)
+        assert_problem(real, 404, "job_not_found")
+        assert _without_instance(real) == _without_instance(
+            caller.get(f"/v1/jobs/{never}", headers=headers))
+        assert set(real.headers) == set(caller.get(f"/v1/jobs/{never}", headers=headers).headers)
+
+
+def test_another_tenants_game_is_refused_before_its_document_is_read(acme, beta, redis_client,
+                                                                     settings):
+    """The owner is compared before the document is decoded: with the stored
+    document made unreadable, another tenant still gets the missing game's
+    answer (decoding it would fail), while its own tenant's read does decode it."""
+    made = create(acme, "isaac", humans(2))
+    game_id = made["game"]["id"]
+    key = doc_key(game_id)
+    assert redis_client.hget(key, "tenant") == b"acme"
+    missing_game(beta, f"/v1/games/{game_id}")
+    document = redis_client.hget(key, "doc")
+    redis_client.hset(key, "doc", b"\x00 not a document")
+    try:
+        missing_game(beta, f"/v1/games/{game_id}")
+        with pytest.raises(ValueError):  # the owner's read decodes it (and fails here)
+            GameStore.configured(redis_client, settings).load_for(game_id, "acme")
+    finally:
+        redis_client.hset(key, "doc", document)
+    assert acme.get(f"/v1/games/{game_id}").status_code == 200
 
 
 def test_a_hint_in_hidden_memory_sees_the_table_as_it_lies(app, client, monkeypatch):

@@ -481,9 +481,12 @@ def finish(document: dict) -> dict:
 def _problem(schemas: dict) -> None:
     problem = schemas["Problem"]
     props = problem["properties"]
-    props["type"] = string(format="uri", description=(
-        "The problem's type: the page of its `code` in the registry "
-        "(`/problems/{code}`)."))
+    # A URI reference: relative (``/problems/{code}``) unless the service is told its
+    # public address (PUBLIC_BASE_URL); never built from the request's Host header.
+    props["type"] = string(format="uri-reference", description=(
+        "The problem's type: the page of its `code` in the registry, `/problems/{code}` "
+        "(relative to the request's URI unless the service is configured with its public "
+        "address)."))
     # An open string, so that a code added later does not break a generated
     # client; the codes known today are the ProblemCode enum (the registry).
     props["code"] = string(description=(

@@ -113,11 +113,15 @@ CODES: dict[str, tuple[int, str]] = {
     "webhook_not_found": (404, "There is no webhook with this id."),
     "webhook_url_not_allowed": (422, "The webhook URL is not one the service will call."),
     "too_many_webhooks": (422, "The tenant has as many webhooks as allowed."),
+    "ping_in_progress": (409, "A test message of this webhook is still pending; send another "
+                              "once it is listed in the deliveries."),
     "invalid_query": (400, "The query parameters are not valid."),
     "version_not_found": (404, "The game has no such version."),
 }
 
 
 def type_uri(base_url: str, code: str) -> str:
-    """The RFC 9457 ``type`` of a problem with ``code`` (its registry page)."""
+    """The RFC 9457 ``type`` of a problem with ``code`` (its registry page):
+    under ``base_url`` (``PUBLIC_BASE_URL``), or a relative reference without
+    one, which RFC 9457 allows (resolved against the request's URI)."""
     return f"{base_url.rstrip('/')}/problems/{code}"

@@ -76,18 +76,16 @@ def _game_visible(game_id: str) -> bool:
 
 
 def _check_hint_reader(job: Job) -> None:
-    """Only the seat that asked for a hint may read it (its id is guessable)."""
+    """Only the seat that asked for a hint may read it; to anyone else (no token,
+    another seat's, another tenant) it does not exist: its id is guessable, and
+    any other answer would tell that the seat asked for help."""
     game_id, seat = job.args[0], job.args[2]
     try:
         doc = load_game(game_id)[0].doc
     except ApiError:
         raise _not_found() from None
     token = bearer_token()
-    if token is None:
-        raise ApiError(401, "token_required", "A hint is read with the token of the seat that "
-                       "asked for it (Authorization: Bearer <token>).",
-                       {"WWW-Authenticate": "Bearer"})
-    if live_seat(doc, token) != seat:
+    if token is None or live_seat(doc, token) != seat:
         raise _not_found()
 
 
@@ -119,15 +117,15 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
 @blp.route("/<job_id>")
 class JobView(MethodView):
     @blp.response(200, description="The job.")
-    @blp.alt_response(401, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.doc(security=[{"seatToken": []}])
     def get(self, job_id):
         """Read a job
 
         `queued`, `running`, `finished` (with its `result`) or `failed`. A
-        hint is read with the token of the seat that asked for it (another
-        token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+        hint is read with the token of the seat that asked for it (without
+        it, or with another token: 404, as for a job that never existed) and
+        is kept for `HINT_RESULT_TTL` seconds once ready. A
         finished AI turn or scoring job is told from the game's history:
         `result` is then `{"outcome": "applied", "game_version",
         "fallback"}` (`fallback`: null, or how a turn whose job failed was

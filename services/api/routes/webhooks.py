@@ -158,15 +158,21 @@ class EnableView(MethodView):
 class TestView(MethodView):
     @blp.response(202, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
+    @blp.alt_response(409, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Send a test message
 
         A signed `ping` message, sent once by a worker; its outcome is listed
-        in the deliveries.
+        in the deliveries. One test message per webhook at a time: another
+        while the first is pending answers `409 ping_in_progress`.
         """
         hook = _load(hook_id)
-        Queue(webhooks.QUEUE, connection=res().queue).enqueue(
-            webhooks.PING, tenant(), hook["id"], job_timeout=60, result_ttl=0)
+        try:
+            webhooks.enqueue_ping(res().redis, Queue(webhooks.QUEUE, connection=res().queue),
+                                  tenant(), hook["id"], res().settings)
+        except webhooks.PingInProgress:
+            raise ApiError(409, "ping_in_progress", "A test message of this webhook is still "
+                           "pending; send another once it is listed in the deliveries.") from None
         return _shown(hook)
 
 
