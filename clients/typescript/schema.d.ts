@@ -569,8 +569,9 @@ export interface paths {
         /**
          * Read a job
          * @description `queued`, `running`, `finished` (with its `result`) or `failed`. A
-         *     hint is read with the token of the seat that asked for it (another
-         *     token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+         *     hint is read with the token of the seat that asked for it (without
+         *     it, or with another token: 404, as for a job that never existed) and
+         *     is kept for `HINT_RESULT_TTL` seconds once ready. A
          *     finished AI turn or scoring job is told from the game's history:
          *     `result` is then `{"outcome": "applied", "game_version",
          *     "fallback"}` (`fallback`: null, or how a turn whose job failed was
@@ -717,7 +718,8 @@ export interface paths {
         /**
          * Send a test message
          * @description A signed `ping` message, sent once by a worker; its outcome is listed
-         *     in the deliveries.
+         *     in the deliveries. One test message per webhook at a time: another
+         *     while the first is pending answers `409 ping_in_progress`.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -2215,8 +2217,8 @@ export interface components {
             /** @description The HTTP status phrase. */
             title: string;
             /**
-             * Format: uri
-             * @description The problem's type: the page of its `code` in the registry (`/problems/{code}`).
+             * Format: uri-reference
+             * @description The problem's type: the page of its `code` in the registry, `/problems/{code}` (relative to the request's URI unless the service is configured with its public address).
              */
             type: string;
         };
@@ -2224,7 +2226,7 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
         /** @description A rematch and the caller's seat in it. */
         Rematch: {
             game: components["schemas"]["Game"];
@@ -4315,6 +4317,15 @@ export interface operations {
             403: components["responses"]["FORBIDDEN"];
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,7 +25,8 @@ class Problem:
         instance (str): The request path.
         status (int):
         title (str): The HTTP status phrase.
-        type_ (str): The problem's type: the page of its `code` in the registry (`/problems/{code}`).
+        type_ (str): The problem's type: the page of its `code` in the registry, `/problems/{code}` (relative to the
+            request's URI unless the service is configured with its public address).
         current_version (int | Unset): The game's version, on version conflicts.
         errors (ProblemErrors | Unset): Validation errors by location and field.
     """

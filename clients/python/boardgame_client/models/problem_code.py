@@ -61,6 +61,7 @@ class ProblemCode(StrEnum):
     OFF_BOARD = "off_board"
     OVERLAP = "overlap"
     PIECE_NOT_AVAILABLE = "piece_not_available"
+    PING_IN_PROGRESS = "ping_in_progress"
     PLACEMENT_PHASE = "placement_phase"
     PRECONDITION_FAILED = "precondition_failed"
     PRECONDITION_REQUIRED = "precondition_required"

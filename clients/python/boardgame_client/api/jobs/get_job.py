@@ -81,8 +81,9 @@ def sync_detailed(
     """Read a job
 
      `queued`, `running`, `finished` (with its `result`) or `failed`. A
-    hint is read with the token of the seat that asked for it (another
-    token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+    hint is read with the token of the seat that asked for it (without
+    it, or with another token: 404, as for a job that never existed) and
+    is kept for `HINT_RESULT_TTL` seconds once ready. A
     finished AI turn or scoring job is told from the game's history:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
@@ -119,8 +120,9 @@ def sync(
     """Read a job
 
      `queued`, `running`, `finished` (with its `result`) or `failed`. A
-    hint is read with the token of the seat that asked for it (another
-    token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+    hint is read with the token of the seat that asked for it (without
+    it, or with another token: 404, as for a job that never existed) and
+    is kept for `HINT_RESULT_TTL` seconds once ready. A
     finished AI turn or scoring job is told from the game's history:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
@@ -152,8 +154,9 @@ async def asyncio_detailed(
     """Read a job
 
      `queued`, `running`, `finished` (with its `result`) or `failed`. A
-    hint is read with the token of the seat that asked for it (another
-    token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+    hint is read with the token of the seat that asked for it (without
+    it, or with another token: 404, as for a job that never existed) and
+    is kept for `HINT_RESULT_TTL` seconds once ready. A
     finished AI turn or scoring job is told from the game's history:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
@@ -188,8 +191,9 @@ async def asyncio(
     """Read a job
 
      `queued`, `running`, `finished` (with its `result`) or `failed`. A
-    hint is read with the token of the seat that asked for it (another
-    token: 404) and is kept for `HINT_RESULT_TTL` seconds once ready. A
+    hint is read with the token of the seat that asked for it (without
+    it, or with another token: 404, as for a job that never existed) and
+    is kept for `HINT_RESULT_TTL` seconds once ready. A
     finished AI turn or scoring job is told from the game's history:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was

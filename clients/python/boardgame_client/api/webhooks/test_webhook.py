@@ -47,6 +47,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -81,7 +86,8 @@ def sync_detailed(
     """Send a test message
 
      A signed `ping` message, sent once by a worker; its outcome is listed
-    in the deliveries.
+    in the deliveries. One test message per webhook at a time: another
+    while the first is pending answers `409 ping_in_progress`.
 
     Args:
         hook_id (str):
@@ -113,7 +119,8 @@ def sync(
     """Send a test message
 
      A signed `ping` message, sent once by a worker; its outcome is listed
-    in the deliveries.
+    in the deliveries. One test message per webhook at a time: another
+    while the first is pending answers `409 ping_in_progress`.
 
     Args:
         hook_id (str):
@@ -140,7 +147,8 @@ async def asyncio_detailed(
     """Send a test message
 
      A signed `ping` message, sent once by a worker; its outcome is listed
-    in the deliveries.
+    in the deliveries. One test message per webhook at a time: another
+    while the first is pending answers `409 ping_in_progress`.
 
     Args:
         hook_id (str):
@@ -170,7 +178,8 @@ async def asyncio(
     """Send a test message
 
      A signed `ping` message, sent once by a worker; its outcome is listed
-    in the deliveries.
+    in the deliveries. One test message per webhook at a time: another
+    while the first is pending answers `409 ping_in_progress`.
 
     Args:
         hook_id (str):
