@@ -153,7 +153,8 @@ def test_a_delivery_to_an_ipv4_mapped_loopback_never_leaves(settings, receivers)
     receiver = receivers()
     port = receiver.server.server_port
     hook = {"id": "wh_mapped", "url": f"http://[::ffff:127.0.0.1]:{port}/hook",
-            "secret_version": 1, "status": "active", "events": []}
+            "secret_version": 1, "secret": webhooks.new_secret(), "status": "active",
+            "events": []}
     attempt = delivery.post(replace(settings, webhook_allow_private=False), "t-mapped", hook,
                             "msg_1", "ping", {})
     assert not attempt["delivered"]
