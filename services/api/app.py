@@ -3,10 +3,12 @@ errors and the OpenAPI document (served at ``/openapi.json``, docs at ``/docs``)
 
 from __future__ import annotations
 
+import hashlib
 import http
 import os
 from pathlib import Path
 
+import flask
 import flask_swagger_ui
 
 from flask import Blueprint, Flask
@@ -31,9 +33,24 @@ SWAGGER_UI_FILES = Path(flask_swagger_ui.__file__).parent / "dist"
 
 
 class ProblemApi(Api):
-    """flask-smorest's Api documenting errors as problem+json."""
+    """flask-smorest's Api documenting errors as problem+json, serving its
+    document from memory."""
 
     ERROR_SCHEMA = errors.ProblemSchema
+    _document: bytes | None = None
+
+    def _openapi_json(self):
+        """The OpenAPI document, built once per process: the routes never
+        change while it runs, and building the 300 KB document costs about
+        20 ms of CPU, which anyone could otherwise make every request cost."""
+        if self._document is None:
+            self._document = flask.json.dumps(self.spec.to_dict(), indent=2,
+                                              sort_keys=False).encode()
+        response = flask.current_app.response_class(self._document,
+                                                    mimetype="application/json")
+        response.set_etag(hashlib.sha256(self._document).hexdigest()[:32])
+        response.headers["Cache-Control"] = "public, no-cache"
+        return response.make_conditional(flask.request)
 
     def _register_error_handlers(self):
         pass  # errors.register() installs the problem+json handlers
@@ -100,9 +117,12 @@ def create_app(settings: Settings | None = None) -> Flask:
                 "creatorToken": {"type": "http", "scheme": "bearer",
                                  "description": "The creator token from game creation."},
                 "apiKey": {"type": "apiKey", "in": "header", "name": security.API_KEY_HEADER,
-                           "description": "Needed on every request except health, metrics "
-                                          "and these documents when the service is "
-                                          "configured with API keys (`API_KEYS`)."}}},
+                           "description": "Needed on every request except health, metrics, "
+                                          "these documents and the problem pages when the "
+                                          "service is configured with API keys (`API_KEYS`)."},
+                "metricsToken": {"type": "http", "scheme": "bearer",
+                                 "description": "The operator's `METRICS_TOKEN`, for "
+                                                "`/metrics`."}}},
         },
     )
     resources = make_resources(settings)
