@@ -17,7 +17,8 @@ from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 
 from shared.settings import Settings, require_token_secret
 
-from . import contract, errors, idempotency, metrics, outage, schemas, security, timeouts
+from . import (contract, errors, idempotency, metrics, outage, render, schemas, security,
+               timeouts)
 from .context import make_resources
 from .context import res as app_resources
 from .followers import Hub
@@ -68,10 +69,15 @@ class ProblemApi(Api):
         for name, description in (
                 ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`; "
                                  "`ai_quota_exceeded` where AI work is asked for; "
-                                 "`too_many_streams` when a client holds too many event "
-                                 "streams and long polls at once)."),
+                                 "`game_quota_exceeded` where a game is created beyond the "
+                                 "tenant's waiting and active games; `too_many_renders` "
+                                 "where a picture is rendered; `too_many_streams` when a "
+                                 "client holds too many event streams and long polls at "
+                                 "once)."),
                 ("UNAVAILABLE", "The data store cannot be reached now (problem details, code "
-                                "`service_unavailable`); retry after `Retry-After` seconds.")):
+                                "`service_unavailable`), or is full and refused a change "
+                                "(`storage_full`; nothing was changed); retry after "
+                                "`Retry-After` seconds.")):
             response = {"description": description, "schema": self.ERROR_SCHEMA,
                         "headers": {"Retry-After": {
                             "description": "Seconds until the client may try again.",
@@ -129,6 +135,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["game_service"] = resources
     app.extensions["followers"] = Hub(settings.redis_url)
     app.extensions["parking"] = Parking(app, app.extensions["followers"])
+    app.extensions["renderer"] = render.Renderer(resources.redis, settings)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)

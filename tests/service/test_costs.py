@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from prometheus_client import REGISTRY
+
+from services.api import render
 from services.api.app import create_app
 
-from .helpers import bearer
+from .helpers import bearer, humans
 from .test_bad_input import assert_problem
 
 METRICS_TOKEN = "metrics-token-of-the-operator"
@@ -63,3 +67,70 @@ def test_openapi_document_is_built_once_and_revalidated(app):
         assert cached.status_code == 304 and not cached.data
     finally:
         api.spec.to_dict = generate
+
+
+# -- pictures --------------------------------------------------------------------------
+
+def _rendered() -> float:
+    return REGISTRY.get_sample_value("api_pictures_rendered_total") or 0.0
+
+
+@pytest.fixture
+def keyed(settings, redis_client):
+    """An app with two tenants, its render leases cleared before and after."""
+    def clear():
+        for key in redis_client.scan_iter(match=render.LEASES_PREFIX + "*"):
+            redis_client.delete(key)
+
+    clear()
+    app = create_app(replace(settings, api_keys=("acme=acme-key", "beta=beta-key")))
+    yield app
+    app.extensions["renderer"].close()
+    clear()
+
+
+def test_a_repeated_picture_is_served_without_rendering_again(keyed):
+    client = keyed.test_client()
+    acme = {"X-API-Key": "acme-key"}
+    created = client.post("/v1/games", json={"type": "isaac", "seats": humans(2)}, headers=acme)
+    game_id = created.get_json()["game"]["id"]
+    before = _rendered()
+    first = client.get(f"/v1/games/{game_id}/board.png?size=700", headers=acme)
+    assert first.status_code == 200 and first.data.startswith(b"\x89PNG")
+    assert _rendered() == before + 1
+    for _ in range(5):
+        again = client.get(f"/v1/games/{game_id}/board.png?size=700", headers=acme)
+        assert again.data == first.data
+    assert _rendered() == before + 1
+    # another size is another picture; a seat's view is another picture
+    assert client.get(f"/v1/games/{game_id}/board.png?size=701", headers=acme).status_code == 200
+    seat = client.get(f"/v1/games/{game_id}/board.png?size=700",
+                      headers={**acme, **bearer(created.get_json()["seat_tokens"]["0"])})
+    assert seat.status_code == 200
+    assert _rendered() == before + 3
+
+
+def test_a_client_has_one_rendering_at_a_time(keyed):
+    client = keyed.test_client()
+    acme, beta = {"X-API-Key": "acme-key"}, {"X-API-Key": "beta-key"}
+    games = {}
+    for name, key in (("acme", acme), ("beta", beta)):
+        created = client.post("/v1/games", json={"type": "osiron", "seats": humans(2)},
+                              headers=key)
+        games[name] = created.get_json()["game"]["id"]
+    renderer = keyed.extensions["renderer"]
+    # acme has a rendering in flight (in any API process): its lease is taken
+    held, full = renderer._leases.try_acquire(
+        [render.Scope("client", "tenant:acme", renderer.per_client)])
+    assert full is None
+    try:
+        refused = client.get(f"/v1/games/{games['acme']}/board.png?size=300", headers=acme)
+        assert_problem(refused, 429, "too_many_renders")
+        assert 1 <= int(refused.headers["Retry-After"]) <= 10
+        # another tenant is not held up
+        assert client.get(f"/v1/games/{games['beta']}/board.png?size=300",
+                          headers=beta).status_code == 200
+    finally:
+        held.release()
+    assert client.get(f"/v1/games/{games['acme']}/board.png?size=300",
+                      headers=acme).status_code == 200
