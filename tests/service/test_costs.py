@@ -3,13 +3,22 @@ service spend, tested from the attacker's side (docs/operations.md, "Costs")."""
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing
+import statistics
+import threading
+import time
 from dataclasses import replace
 
 import pytest
+import requests
 from prometheus_client import REGISTRY
 
+from services import redis_server
 from services.api import render
 from services.api.app import create_app
+
+from .conftest import start_api, stop_process
 
 from .helpers import bearer, humans
 from .test_bad_input import assert_problem
@@ -134,3 +143,121 @@ def test_a_client_has_one_rendering_at_a_time(keyed):
         held.release()
     assert client.get(f"/v1/games/{games['acme']}/board.png?size=300",
                       headers=acme).status_code == 200
+
+
+# -- one tenant's attack, another tenant's reads (real gunicorn) -----------------------
+
+VICTIM, ATTACKER = {"X-API-Key": "victim-key"}, {"X-API-Key": "attacker-key"}
+
+
+@pytest.fixture(scope="module")
+def served(redis_url):
+    """The API under gunicorn (2 processes) with two tenants and no rate limit, so
+    the attack below is bounded by the costs themselves, not by a 429."""
+    port = redis_server.free_port()
+    process = start_api(redis_url, port, API_KEYS="victim=victim-key,attacker=attacker-key",
+                        RATE_LIMIT_ENABLED="0", WEB_CONCURRENCY="2")
+    yield f"http://127.0.0.1:{port}"
+    stop_process(process)
+
+
+def _reads(session: requests.Session, url: str, count: int) -> list[float]:
+    """Milliseconds of ``count`` reads, one after the other."""
+    times = []
+    for _ in range(count):
+        started = time.perf_counter()
+        assert session.get(url, headers=VICTIM, timeout=30).status_code == 200
+        times.append((time.perf_counter() - started) * 1000)
+    return times
+
+
+def _figures(times: list[float]) -> tuple[float, float, float]:
+    ordered = sorted(times)
+    return (statistics.median(ordered), ordered[int(len(ordered) * 0.99) - 1], ordered[-1])
+
+
+# What the attack's clients count: (kind of request, status) -> index in a shared array.
+COUNTED = [("png", 200), ("png", 429), ("doc", 200), ("doc", 429)]
+
+
+def _attack_client(base: str, game_id: str, kind: str, number: int, stop, counts) -> None:
+    """One attacking connection, in a process of its own (so that the victim's
+    timings in the test process never wait for the attack's threads)."""
+    session = requests.Session()
+    sizes = itertools.count(number * 500)
+    while not stop.is_set():
+        if kind == "png":  # a new size each time: neither the cache nor an ETag helps
+            url = f"{base}/v1/games/{game_id}/board.png?size={1000 + next(sizes) % 1000}"
+            response = session.get(url, headers=ATTACKER, timeout=60)
+        else:
+            response = session.get(f"{base}/openapi.json", timeout=60)
+        if (kind, response.status_code) in COUNTED:
+            with counts.get_lock():
+                counts[COUNTED.index((kind, response.status_code))] += 1
+
+
+class Attack:
+    """Attacking connections in another process, until ended."""
+
+    def __init__(self, base: str, game_id: str, connections: dict[str, int]):
+        context = multiprocessing.get_context("spawn")
+        self.stop = context.Event()
+        self.counts = context.Array("l", len(COUNTED))
+        self.process = context.Process(target=_attack_all, args=(
+            base, game_id, connections, self.stop, self.counts), daemon=True)
+        self.process.start()
+
+    @property
+    def answers(self) -> dict:
+        return {key: self.counts[i] for i, key in enumerate(COUNTED)}
+
+    def wait_until(self, condition, seconds: float = 60):
+        deadline = time.monotonic() + seconds
+        while not condition(self.answers):
+            assert time.monotonic() < deadline, self.answers
+            assert self.process.is_alive(), "the attack ended"
+            time.sleep(0.05)
+
+    def end(self):
+        self.stop.set()
+        self.process.join(60)
+        if self.process.is_alive():
+            self.process.kill()
+
+
+def _attack_all(base, game_id, connections, stop, counts) -> None:
+    threads = [threading.Thread(target=_attack_client,
+                                args=(base, game_id, kind, number, stop, counts))
+               for kind, count in connections.items() for number in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
+def test_pictures_and_documents_do_not_slow_another_tenant(served):
+    session = requests.Session()
+    victim_game = session.post(f"{served}/v1/games", headers=VICTIM, json={
+        "type": "isis-osiris", "seats": humans(2)}).json()["game"]["id"]
+    attacker_game = session.post(f"{served}/v1/games", headers=ATTACKER, json={
+        "type": "osiron", "seats": humans(2)}).json()["game"]["id"]
+    read = f"{served}/v1/games/{victim_game}"
+    _reads(session, read, 20)  # warm both processes
+    baseline = _figures(_reads(session, read, 200))
+
+    attack = Attack(served, attacker_game, {"png": 2, "doc": 4})
+    try:
+        # under way: pictures rendered, one connection of two refused while the
+        # other renders, documents served
+        attack.wait_until(lambda seen: seen["png", 200] >= 5 and seen["png", 429] >= 1
+                          and seen["doc", 200] >= 20)
+        before = attack.answers
+        attacked = _figures(_reads(session, read, 200))
+        during = {key: count - before[key] for key, count in attack.answers.items()}
+    finally:
+        attack.end()
+    print(f"\nvictim reads p50/p99/max: {baseline[0]:.1f}/{baseline[1]:.1f}/{baseline[2]:.1f} ms "
+          f"alone, {attacked[0]:.1f}/{attacked[1]:.1f}/{attacked[2]:.1f} ms under attack "
+          f"(attack answers while measuring: {during})")
+    assert during["doc", 200] > 0 and during["png", 429] > 0  # the attack went on meanwhile
+    assert attacked[1] < 50, attacked
