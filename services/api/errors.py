@@ -17,6 +17,7 @@ from werkzeug.exceptions import HTTPException
 from shared.gamedoc import GameError
 from shared.games import RuleError
 from shared.quota import GAMES, QuotaExceeded
+from shared.store import LiveGamesCapped
 
 from . import outage
 from .contract import problems
@@ -24,6 +25,9 @@ from .contract import problems
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+# A game ends when its players finish it: there is no telling when a place
+# frees, so clients are asked to come back in a minute.
+GAME_QUOTA_RETRY_AFTER = 60
 
 # HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
 _HTTP_CODES = {
@@ -120,6 +124,13 @@ def register(app) -> None:
         return problem(429, "ai_quota_exceeded",
                        f"You have {error.limit} {what}, as many as allowed; try again in "
                        f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})
+
+    @app.errorhandler(LiveGamesCapped)
+    def _live_games_capped(error: LiveGamesCapped):
+        return problem(429, "game_quota_exceeded",
+                       f"You have {error.limit} waiting and active games, as many as allowed; "
+                       f"finish or cancel some, or try again in {GAME_QUOTA_RETRY_AFTER} s.",
+                       {"Retry-After": str(GAME_QUOTA_RETRY_AFTER)})
 
     @app.errorhandler(HTTPException)
     def _http_error(error: HTTPException):

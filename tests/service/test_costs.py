@@ -8,6 +8,7 @@ import multiprocessing
 import statistics
 import threading
 import time
+import uuid
 from dataclasses import replace
 
 import pytest
@@ -261,3 +262,90 @@ def test_pictures_and_documents_do_not_slow_another_tenant(served):
           f"(attack answers while measuring: {during})")
     assert during["doc", 200] > 0 and during["png", 429] > 0  # the attack went on meanwhile
     assert attacked[1] < 50, attacked
+
+
+# -- live games per tenant -------------------------------------------------------------
+
+CAP = 20
+
+
+@pytest.fixture
+def capped(settings, redis_url):
+    """Tenants capped at CAP waiting and active games, fresh names each test (the
+    session's Redis keeps other tests' games)."""
+    suffix = uuid.uuid4().hex[:8]
+    names = {name: f"{name}-{suffix}" for name in ("acme", "beta")}
+    app = create_app(replace(settings, tenant_max_live_games=CAP, api_keys=tuple(
+        f"{tenant}=key-{tenant}" for tenant in names.values())))
+    return app, {name: {"X-API-Key": f"key-{tenant}"} for name, tenant in names.items()}
+
+
+def _new_game(client, key):
+    return client.post("/v1/games", json={"type": "osiron", "seats": humans(2)}, headers=key)
+
+
+def _listed(client, key) -> int:
+    return len(client.get("/v1/games?limit=100", headers=key).get_json()["games"])
+
+
+@pytest.mark.cluster
+def test_a_tenant_has_at_most_its_cap_of_live_games(capped):
+    app, keys = capped
+    client = app.test_client()
+    created = [_new_game(client, keys["acme"]) for _ in range(CAP)]
+    assert all(answer.status_code == 201 for answer in created)
+    refused = _new_game(client, keys["acme"])
+    problem = assert_problem(refused, 429, "game_quota_exceeded")
+    assert int(refused.headers["Retry-After"]) >= 1 and str(CAP) in problem["detail"]
+    assert _listed(client, keys["acme"]) == CAP  # nothing was made
+    # another tenant is not held by acme's games
+    assert _new_game(client, keys["beta"]).status_code == 201
+    # a game that is over does not count: cancel one, and there is room for one more
+    first = created[0].get_json()
+    assert client.post(f"/v1/games/{first['game']['id']}/cancel", headers={
+        **keys["acme"], **bearer(first["creator_token"])}).status_code == 200
+    assert _new_game(client, keys["acme"]).status_code == 201
+    assert_problem(_new_game(client, keys["acme"]), 429, "game_quota_exceeded")
+
+
+@pytest.mark.cluster
+def test_concurrent_creations_do_not_overshoot_the_cap(capped):
+    app, keys = capped
+    start = threading.Barrier(8)
+    statuses = []
+
+    def create_many():
+        client = app.test_client()
+        start.wait()
+        for _ in range(6):
+            statuses.append(_new_game(client, keys["acme"]).status_code)
+
+    threads = [threading.Thread(target=create_many) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(set(statuses)) == [201, 429]
+    assert statuses.count(201) == CAP
+    assert _listed(app.test_client(), keys["acme"]) == CAP
+
+
+@pytest.mark.cluster
+def test_a_rematch_beyond_the_cap_is_refused_and_changes_nothing(capped, worker):
+    app, keys = capped
+    client = app.test_client()
+    game = _new_game(client, keys["acme"]).get_json()
+    game_id, seat = game["game"]["id"], bearer(game["seat_tokens"]["0"])
+    assert client.post(f"/v1/games/{game_id}/resign", headers={**keys["acme"], **seat}
+                       ).status_code == 200
+    deadline = time.monotonic() + 30  # the worker scores the game
+    while client.get(f"/v1/games/{game_id}", headers=keys["acme"]).get_json()[
+            "status"] != "finished":
+        assert time.monotonic() < deadline, "the game was not scored"
+        time.sleep(0.05)
+    for _ in range(CAP):
+        assert _new_game(client, keys["acme"]).status_code == 201
+    assert_problem(client.post(f"/v1/games/{game_id}/rematch", headers={
+        **keys["acme"], **seat}), 429, "game_quota_exceeded")
+    assert client.get(f"/v1/games/{game_id}", headers=keys["acme"]).get_json()["rematch"] is None
+    assert _listed(client, keys["acme"]) == CAP + 1  # the finished game and the live ones
