@@ -65,10 +65,11 @@ local function now_us()
   return tonumber(t[1]) * 1000000 + tonumber(t[2])
 end
 
--- The owner's live games once those whose keys have expired are dropped.
+-- The owner's live games whose keys have not expired. Read only: a script's first
+-- write must be one Redis refuses when it is out of memory (HSET, ZADD), since
+-- later writes of a script that has written are let through.
 local function live_count(live)
-  redis.call('ZREMRANGEBYSCORE', live, '-inf', now_us())
-  return redis.call('ZCARD', live)
+  return redis.call('ZCOUNT', live, '(' .. now_us(), '+inf')
 end
 
 local function index_game(order, expiry, summaries, live, id, summary, ttl, index_ttl, is_live)

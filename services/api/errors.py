@@ -12,6 +12,7 @@ import logging
 
 import marshmallow as ma
 from flask import Response, current_app, request
+from redis import exceptions as redis_errors
 from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
@@ -28,6 +29,8 @@ PROBLEM_JSON = "application/problem+json"
 # A game ends when its players finish it: there is no telling when a place
 # frees, so clients are asked to come back in a minute.
 GAME_QUOTA_RETRY_AFTER = 60
+# Room comes back when games expire or an operator acts: not within seconds.
+STORAGE_FULL_RETRY_AFTER = 30
 
 # HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
 _HTTP_CODES = {
@@ -144,6 +147,17 @@ def register(app) -> None:
 
     for unavailable in outage.UNAVAILABLE:
         app.register_error_handler(unavailable, _redis_unavailable)
+
+    @app.errorhandler(redis_errors.ResponseError)
+    def _redis_refused(error: redis_errors.ResponseError):
+        """Redis full (``maxmemory``, ``noeviction``): the write was refused whole
+        (a script is refused at its first write), so nothing changed."""
+        if not outage.is_storage_full(error):
+            return _unexpected(error)
+        log.error("Redis is full and refused a write on %s %s", request.method, request.path)
+        return problem(503, "storage_full", "The service's data store is full and refused "
+                       "this change, which was not made; try again later.",
+                       {"Retry-After": str(STORAGE_FULL_RETRY_AFTER)})
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):

@@ -130,7 +130,8 @@ class RateLimiter:
             else:
                 result = self._script(keys=[s.key for s in scopes], args=[self.window_ms])
         except RedisError as error:
-            outage.went_down(error)  # the request's own Redis call will answer 503
+            if not outage.is_storage_full(error):  # full, Redis still answers
+                outage.went_down(error)  # the request's own Redis call will answer 503
             return None
         tallies = [Tally(scope, int(result[2 * i]), max(1, math.ceil(int(result[2 * i + 1]) / 1000)))
                    for i, scope in enumerate(scopes)]

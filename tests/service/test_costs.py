@@ -12,6 +12,7 @@ import uuid
 from dataclasses import replace
 
 import pytest
+import redis
 import requests
 from prometheus_client import REGISTRY
 
@@ -349,3 +350,63 @@ def test_a_rematch_beyond_the_cap_is_refused_and_changes_nothing(capped, worker)
         **keys["acme"], **seat}), 429, "game_quota_exceeded")
     assert client.get(f"/v1/games/{game_id}", headers=keys["acme"]).get_json()["rematch"] is None
     assert _listed(client, keys["acme"]) == CAP + 1  # the finished game and the live ones
+
+
+# -- a full Redis ----------------------------------------------------------------------
+
+@pytest.fixture
+def small_redis(tmp_path):
+    """A Redis of its own, capped at a few MB (``noeviction``, as deployed)."""
+    port = redis_server.free_port()
+    process = redis_server.start(port, tmp_path / "redis", persist=False, maxmemory="4mb")
+    client = redis.Redis(port=port)
+    yield f"redis://127.0.0.1:{port}/0", client
+    client.close()
+    redis_server.stop(process)
+
+
+def _fill(client: redis.Redis) -> None:
+    """Write filler keys until Redis refuses them (a few times over, so that the
+    buffers a refusal frees do not leave room for a game)."""
+    refusals = number = 0
+    while refusals < 3:
+        try:
+            client.set(f"filler:{number}", "x" * 200)
+            number += 1
+        except redis.exceptions.OutOfMemoryError:
+            refusals += 1
+
+
+def _stored(client: redis.Redis) -> dict:
+    return {key: client.dump(key) for key in client.scan_iter()
+            if not key.startswith(b"filler:")}
+
+
+def test_a_full_redis_answers_503_and_changes_nothing(settings, small_redis):
+    url, direct = small_redis
+    client = create_app(replace(settings, redis_url=url, queue_redis_url="")).test_client()
+    game = client.post("/v1/games", json={"type": "osiron", "seats": humans(2)}).get_json()
+    game_id = game["game"]["id"]
+    move = client.get(f"/v1/games/{game_id}/legal-moves").get_json()
+    _fill(direct)
+    before = _stored(direct)
+
+    refused = client.post("/v1/games", json={"type": "osiron", "seats": humans(2)})
+    problem = assert_problem(refused, 503, "storage_full")
+    assert int(refused.headers["Retry-After"]) >= 1 and "not made" in problem["detail"]
+    assert_problem(client.post("/v1/games", json={"type": "isaac", "seats": humans(2)},
+                               headers={"Idempotency-Key": uuid.uuid4().hex}),
+                   503, "storage_full")
+    assert_problem(client.post(f"/v1/games/{game_id}/moves", json={"move": move["moves"][0]},
+                               headers=bearer(game["seat_tokens"][str(move["to_move"])])),
+                   503, "storage_full")
+    assert _stored(direct) == before  # nothing changed
+    # reads go on
+    read = client.get(f"/v1/games/{game_id}")
+    assert read.status_code == 200 and read.get_json()["version"] == 1
+
+    # room again: changes are accepted again
+    for key in direct.scan_iter(match="filler:*", count=1000):
+        direct.delete(key)
+    assert client.post("/v1/games", json={"type": "osiron", "seats": humans(2)}
+                       ).status_code == 201
