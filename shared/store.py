@@ -10,7 +10,10 @@ touches a single slot (Redis Cluster friendly):
 
 Each tenant (``_`` without tenants) has a listing index under the hash tag
 ``{tenant:T}`` (``index_keys``): games by time of last change, when each
-expires, and a small summary of each.
+expires, and a small summary of each; and, per owner (the tenant, or a
+client address without tenants), its waiting and active games
+(``live_key``), which ``max_live_games`` caps: a creation counts them and
+adds itself in one step.
 
 On a single Redis every change is one Lua script run: it checks the
 expected version, writes the document, appends the history entries, stores
