@@ -134,10 +134,10 @@ class BoardPng(MethodView):
         """The board as a picture (PNG)
 
         The SVG picture rendered to PNG on the server (same parameters). A
-        client (its tenant, or its address without API keys) has a picture
-        or two rendered at a time; beyond, or while the renderer is busy,
-        429 `too_many_renders` with `Retry-After`. A picture asked for
-        again is served without rendering it again.
+        client (its tenant, or its address without API keys) has one picture
+        rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+        renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+        picture asked for again is served without rendering it again.
         """
         query = _query()
         loaded, rules, viewer = _game(game_id, query.get("version"))
