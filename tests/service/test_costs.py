@@ -384,6 +384,7 @@ def _stored(client: redis.Redis) -> dict:
 
 def test_a_full_redis_answers_503_and_changes_nothing(settings, small_redis):
     url, direct = small_redis
+    assert direct.config_get("maxmemory-policy")["maxmemory-policy"] == "noeviction"
     client = create_app(replace(settings, redis_url=url, queue_redis_url="")).test_client()
     game = client.post("/v1/games", json={"type": "osiron", "seats": humans(2)}).get_json()
     game_id = game["game"]["id"]
