@@ -8,8 +8,8 @@ Security and abuse limits of the API:
 ``RATE_LIMIT_WINDOW_SECONDS`` (default ``60``)
     Length of the fixed window the limits below count in.
 ``RATE_LIMIT_PER_ADDRESS`` (default ``1200``)
-    Requests per window from one client address (all routes except health,
-    metrics and the API documents).
+    Requests per window from one client address (every route but
+    ``/healthz``; the paths open without a key always count here).
 ``RATE_LIMIT_PER_TOKEN`` (default ``600``)
     Requests per window carrying one bearer token (seat or creator).
 ``RATE_LIMIT_PER_API_KEY`` (default ``12000``)
@@ -48,8 +48,8 @@ Security and abuse limits of the API:
 ``API_KEYS`` (default empty: no key needed)
     Comma-separated API keys, each either the key itself or
     ``sha256:<64 hex digits>`` of it. When set, every request except
-    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json`` and ``/docs``
-    must carry a listed key in ``X-API-Key``.
+    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json``, ``/docs`` and
+    ``/problems`` must carry a listed key in ``X-API-Key``.
 ``CORS_ORIGINS`` (default empty: no CORS headers)
     Comma-separated origins allowed to call the API from a browser
     (``https://play.example.org``), or ``*`` for any origin.
