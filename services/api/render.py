@@ -29,7 +29,7 @@ import logging
 import multiprocessing
 import os
 import threading
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 from flask import current_app
 from prometheus_client import Counter

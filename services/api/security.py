@@ -3,8 +3,8 @@ CORS and the shape of request bodies.
 
 * **API keys and tenants** (``API_KEYS``): optional. When keys are
   configured, every request except health, metrics, the API documents and
-  the problem pages must carry one in ``X-API-Key``: none answers 401 ``api_key_required``, an
-  unknown one 403 ``invalid_api_key``. Each key belongs to a tenant
+  the problem pages must carry one in ``X-API-Key``: none answers 401
+  ``api_key_required``, an unknown one 403 ``invalid_api_key``. Each key belongs to a tenant
   (``flask.g.tenant``); a game belongs to the tenant that created it and does
   not exist for any other (``context.load_game``). Keys are kept only as
   SHA-256 hashes in memory and compared in constant time; they may be

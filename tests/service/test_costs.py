@@ -24,7 +24,6 @@ from services.api.app import create_app
 from shared.settings import Settings
 
 from .conftest import start_api, stop_process
-
 from .helpers import bearer, humans
 from .test_bad_input import assert_problem
 
