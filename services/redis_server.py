@@ -36,13 +36,18 @@ def free_port() -> int:
 
 
 def start(port: int, data_dir: Path, *, persist: bool = True,
-          log_file: Path | None = None) -> subprocess.Popen:
+          log_file: Path | None = None, maxmemory: str | None = None) -> subprocess.Popen:
     """Start redis-server on 127.0.0.1:port with its files in ``data_dir``
-    (append-only file on when ``persist``) and wait until it answers."""
+    (append-only file on when ``persist``) and wait until it answers.
+
+    ``maxmemory`` (``"1gb"``) caps its memory; at the cap it refuses writes
+    (``noeviction``) rather than silently evicting games."""
     data_dir.mkdir(parents=True, exist_ok=True)
     args = [binary(), "--port", str(port), "--bind", "127.0.0.1", "--dir", str(data_dir),
             "--save", "", "--appendonly", "yes" if persist else "no",
             "--appendfsync", "everysec", "--protected-mode", "yes"]
+    if maxmemory:
+        args += ["--maxmemory", maxmemory, "--maxmemory-policy", "noeviction"]
     output = open(log_file, "ab") if log_file else subprocess.DEVNULL
     process = subprocess.Popen(args, stdout=output, stderr=subprocess.STDOUT,
                                start_new_session=True)

@@ -77,6 +77,9 @@ def _token_secret(data_dir: Path) -> str:
     return path.read_text().strip()
 
 
+DEFAULT_REDIS_MAXMEMORY = "1gb"
+
+
 def _environment() -> tuple[dict, "Child | None", object]:
     """The children's environment, the embedded Redis (if any) and the data
     directory's lock (held, open, until the process ends)."""
@@ -89,8 +92,12 @@ def _environment() -> tuple[dict, "Child | None", object]:
     redis_child = None
     if not env.get("REDIS_URL"):
         redis_port = int(env.get("EMBEDDED_REDIS_PORT") or redis_server.free_port())
+        # Capped: a full Redis refuses changes (503 storage_full) instead of
+        # taking the machine's memory or silently evicting games.
+        maxmemory = env.get("EMBEDDED_REDIS_MAXMEMORY") or DEFAULT_REDIS_MAXMEMORY
         redis_child = Child("redis", lambda: redis_server.start(
-            redis_port, data_dir / "redis", log_file=data_dir / "redis.log"))
+            redis_port, data_dir / "redis", log_file=data_dir / "redis.log",
+            maxmemory=maxmemory))
         env["REDIS_URL"] = f"redis://127.0.0.1:{redis_port}/0"
         print(f"embedded Redis on 127.0.0.1:{redis_port}, data in {data_dir / 'redis'}",
               flush=True)

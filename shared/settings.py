@@ -8,8 +8,8 @@ Security and abuse limits of the API:
 ``RATE_LIMIT_WINDOW_SECONDS`` (default ``60``)
     Length of the fixed window the limits below count in.
 ``RATE_LIMIT_PER_ADDRESS`` (default ``1200``)
-    Requests per window from one client address (all routes except health,
-    metrics and the API documents).
+    Requests per window from one client address (every route but
+    ``/healthz``; the paths open without a key always count here).
 ``RATE_LIMIT_PER_TOKEN`` (default ``600``)
     Requests per window carrying one bearer token (seat or creator).
 ``RATE_LIMIT_PER_API_KEY`` (default ``12000``)
@@ -48,8 +48,8 @@ Security and abuse limits of the API:
 ``API_KEYS`` (default empty: no key needed)
     Comma-separated API keys, each either the key itself or
     ``sha256:<64 hex digits>`` of it. When set, every request except
-    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json`` and ``/docs``
-    must carry a listed key in ``X-API-Key``.
+    ``/healthz``, ``/readyz``, ``/metrics``, ``/openapi.json``, ``/docs`` and
+    ``/problems`` must carry a listed key in ``X-API-Key``.
 ``CORS_ORIGINS`` (default empty: no CORS headers)
     Comma-separated origins allowed to call the API from a browser
     (``https://play.example.org``), or ``*`` for any origin.
@@ -59,6 +59,27 @@ Security and abuse limits of the API:
     The address clients reach the service at (``https://games.example.org``);
     problem ``type`` URIs start with it. Empty: they are relative
     (``/problems/<code>``). Never taken from the request's ``Host``.
+``METRICS_TOKEN`` (default empty)
+    When set, ``/metrics`` answers only requests carrying it as a bearer
+    token. Without it ``/metrics`` is open when no API keys are configured
+    and closed (403 ``metrics_closed``) when they are: it shows every
+    tenant's activity.
+``TENANT_MAX_LIVE_GAMES`` (default ``2000``)
+    Waiting and active games per tenant (or per client address without API
+    keys); creating one more answers 429 ``game_quota_exceeded``. Finished
+    games do not count. ``0`` turns the cap off.
+``RENDER_PROCESSES`` (default ``1``)
+    Processes per API process that turn pictures into PNG (the renderer
+    holds the CPU: inside the API process it would stall every request).
+``RENDERS_PER_CLIENT`` (default ``1``)
+    PNG renderings one tenant (or client address) may have in flight at
+    once across all API processes; more answer 429 ``too_many_renders``.
+``RENDER_WAIT_SECONDS`` (default ``10``)
+    How long a PNG request waits for a free render process before it
+    answers 429 ``too_many_renders``.
+``PICTURE_CACHE_BYTES`` (default ``33554432``)
+    Rendered PNG pictures each API process keeps (least recently used go
+    first); 0 keeps none.
 
 Push (the tenant feed and webhooks):
 
@@ -252,6 +273,16 @@ class Settings:
     worker_fresh_seconds: float = field(default_factory=lambda: _float("WORKER_FRESH_SECONDS", 15))
     test_ai_fail_levels: tuple[str, ...] = field(
         default_factory=lambda: _list("TEST_AI_FAIL_LEVELS"))
+    # What one client may make the service spend (docs/operations.md, "Costs").
+    metrics_token: str = field(repr=False, default_factory=lambda: os.environ.get(
+        "METRICS_TOKEN", "").strip())
+    tenant_max_live_games: int = field(default_factory=lambda: _int("TENANT_MAX_LIVE_GAMES",
+                                                                    2000))
+    render_processes: int = field(default_factory=lambda: _int("RENDER_PROCESSES", 1))
+    renders_per_client: int = field(default_factory=lambda: _int("RENDERS_PER_CLIENT", 1))
+    render_wait_seconds: float = field(default_factory=lambda: _float("RENDER_WAIT_SECONDS", 10))
+    picture_cache_bytes: int = field(default_factory=lambda: _int("PICTURE_CACHE_BYTES",
+                                                                  32 * 1024 * 1024))
 
     @property
     def ai_queue(self) -> str:

@@ -10,7 +10,10 @@ touches a single slot (Redis Cluster friendly):
 
 Each tenant (``_`` without tenants) has a listing index under the hash tag
 ``{tenant:T}`` (``index_keys``): games by time of last change, when each
-expires, and a small summary of each.
+expires, and a small summary of each; and, per owner (the tenant, or a
+client address without tenants), its waiting and active games
+(``live_key``), which ``max_live_games`` caps: a creation counts them and
+adds itself in one step.
 
 On a single Redis every change is one Lua script run: it checks the
 expected version, writes the document, appends the history entries, stores
@@ -53,14 +56,27 @@ from shared.games import GAMES
 
 # Shared by both writing scripts: keeps the game's tenant index in step with
 # the game. KEYS: order zset (score = time of the last change), expiry zset
-# (score = when the game's keys expire), summaries hash (id -> summary JSON).
-# Entries of games that have expired are pruned on every write, and the index
-# keys live as long as the longest-lived game could (``index_ttl``).
+# (score = when the game's keys expire), summaries hash (id -> summary JSON),
+# and the owner's live games (zset: the games not over, score = when their
+# keys expire), which the cap on live games counts. Entries of games that
+# have expired are pruned on every write, and the index keys live as long as
+# the longest-lived game could (``index_ttl``).
 _INDEX = """
-local function index_game(order, expiry, summaries, id, summary, ttl, index_ttl)
+local function now_us()
   local t = redis.call('TIME')
   -- microseconds: unique per write in practice (and exact in a double)
-  local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+  return tonumber(t[1]) * 1000000 + tonumber(t[2])
+end
+
+-- The owner's live games whose keys have not expired. Read only: a script's first
+-- write must be one Redis refuses when it is out of memory (HSET, ZADD), since
+-- later writes of a script that has written are let through.
+local function live_count(live)
+  return redis.call('ZCOUNT', live, '(' .. now_us(), '+inf')
+end
+
+local function index_game(order, expiry, summaries, live, id, summary, ttl, index_ttl, is_live)
+  local now = now_us()
   redis.call('ZADD', order, now, id)
   redis.call('HSET', summaries, id, summary)
   if ttl > 0 then
@@ -68,13 +84,21 @@ local function index_game(order, expiry, summaries, id, summary, ttl, index_ttl)
   else
     redis.call('ZREM', expiry, id)
   end
+  if not is_live then
+    redis.call('ZREM', live, id)
+  elseif ttl > 0 then
+    redis.call('ZADD', live, now + ttl * 1000000, id)
+  else
+    redis.call('ZADD', live, '+inf', id)
+  end
+  redis.call('ZREMRANGEBYSCORE', live, '-inf', now)
   local gone = redis.call('ZRANGEBYSCORE', expiry, '-inf', now, 'LIMIT', 0, 64)
   for _, old in ipairs(gone) do
     redis.call('ZREM', order, old)
     redis.call('ZREM', expiry, old)
     redis.call('HDEL', summaries, old)
   end
-  for _, key in ipairs({order, expiry, summaries}) do
+  for _, key in ipairs({order, expiry, summaries, live}) do
     if index_ttl > 0 then redis.call('EXPIRE', key, index_ttl) else redis.call('PERSIST', key) end
   end
 end
@@ -97,34 +121,42 @@ local function append_events(feed, lines, max_events, retention_s)
 end
 """
 
-# KEYS: doc hash, log list, index order, index expiry, index summaries, feed
+# KEYS: doc hash, log list, index order, index expiry, index summaries, owner's live
+#       games, feed
 # ARGV: doc, version, created entry, ttl, summary, index ttl, game id, events,
-#       feed max events, feed retention, tenant
+#       feed max events, feed retention, live ('1' or ''), cap on live games (0 = none),
+#       tenant (the owner, a field of its own: compared before the document is decoded)
+# Returns 1 (created), 0 (the id is taken) or -1 (the owner is at the cap): the
+# count and the creation are one step, so concurrent creations never overshoot.
 _CREATE = _INDEX + _FEED + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2], 'tenant', ARGV[11])
+local is_live = ARGV[11] == '1'
+local cap = tonumber(ARGV[12])
+if is_live and cap > 0 and live_count(KEYS[6]) >= cap then return -1 end
+redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', ARGV[2], 'tenant', ARGV[13])
 redis.call('RPUSH', KEYS[2], ARGV[3])
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
   redis.call('EXPIRE', KEYS[2], ttl)
 end
-index_game(KEYS[3], KEYS[4], KEYS[5], ARGV[7], ARGV[5], ttl, tonumber(ARGV[6]))
-append_events(KEYS[6], ARGV[8], tonumber(ARGV[9]), tonumber(ARGV[10]))
+index_game(KEYS[3], KEYS[4], KEYS[5], KEYS[6], ARGV[7], ARGV[5], ttl, tonumber(ARGV[6]),
+           is_live)
+append_events(KEYS[7], ARGV[8], tonumber(ARGV[9]), tonumber(ARGV[10]))
 return 1
 """
 
 # KEYS: doc hash, log list, idempotency record, index order, index expiry, index summaries,
-#       feed
+#       owner's live games, feed
 # ARGV: expected version, new doc, new version, ttl, idempotency record ('' = none),
 #       idempotency ttl, channel, summary, index ttl, game id, events, feed max events,
-#       feed retention, tenant, entries...
+#       feed retention, live ('1' or ''), tenant, entries...
 _COMPARE_AND_SET = _INDEX + _FEED + """
 local current = redis.call('HGET', KEYS[1], 'version')
 if current == false then return {-1, ''} end
 if current ~= ARGV[1] then return {0, current} end
-redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3], 'tenant', ARGV[14])
-for i = 15, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'version', ARGV[3], 'tenant', ARGV[15])
+for i = 16, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then
   redis.call('EXPIRE', KEYS[1], ttl)
@@ -136,8 +168,9 @@ end
 if ARGV[5] ~= '' then
   redis.call('SET', KEYS[3], ARGV[5], 'EX', tonumber(ARGV[6]))
 end
-index_game(KEYS[4], KEYS[5], KEYS[6], ARGV[10], ARGV[8], ttl, tonumber(ARGV[9]))
-append_events(KEYS[7], ARGV[11], tonumber(ARGV[12]), tonumber(ARGV[13]))
+index_game(KEYS[4], KEYS[5], KEYS[6], KEYS[7], ARGV[10], ARGV[8], ttl, tonumber(ARGV[9]),
+           ARGV[14] == '1')
+append_events(KEYS[8], ARGV[11], tonumber(ARGV[12]), tonumber(ARGV[13]))
 redis.call('PUBLISH', ARGV[7], ARGV[3])
 return {1, ARGV[3]}
 """
@@ -154,6 +187,7 @@ redis.call('DEL', KEYS[1], KEYS[2])
 redis.call('ZREM', KEYS[3], ARGV[1])
 redis.call('ZREM', KEYS[4], ARGV[1])
 redis.call('HDEL', KEYS[5], ARGV[1])
+redis.call('ZREM', KEYS[6], ARGV[1])
 return 1
 """
 
@@ -187,9 +221,10 @@ for _, entry in ipairs(redis.call('HVALS', KEYS[4])) do out[#out + 1] = entry en
 return out
 """
 
-# Cluster mode, step 2 (tenant slot). KEYS: index order, expiry, summaries, feed.
+# Cluster mode, step 2 (tenant slot). KEYS: index order, expiry, summaries, the owner's
+# live games, feed.
 # ARGV: game id, index ttl, feed max events, feed retention, then outbox entries
-# (JSON {v, summary, ttl, events}) oldest first. An entry whose version the index
+# (JSON {v, summary, ttl, events, live, owner}) oldest first. An entry whose version the index
 # already holds (or a later one) is skipped: forwarding twice does no harm.
 _TENANT_APPLY = _INDEX + _FEED + """
 local id = ARGV[1]
@@ -197,8 +232,9 @@ for i = 5, #ARGV do
   local entry = cjson.decode(ARGV[i])
   local held = redis.call('HGET', KEYS[3], id)
   if held == false or cjson.decode(held).version < entry.v then
-    index_game(KEYS[1], KEYS[2], KEYS[3], id, entry.summary, entry.ttl, tonumber(ARGV[2]))
-    append_events(KEYS[4], entry.events, tonumber(ARGV[3]), tonumber(ARGV[4]))
+    index_game(KEYS[1], KEYS[2], KEYS[3], KEYS[4], id, entry.summary, entry.ttl,
+               tonumber(ARGV[2]), entry.live)
+    append_events(KEYS[5], entry.events, tonumber(ARGV[3]), tonumber(ARGV[4]))
   end
 end
 return 1
@@ -220,7 +256,22 @@ _UNINDEX = """
 redis.call('ZREM', KEYS[1], ARGV[1])
 redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('HDEL', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[4], ARGV[1])
 return 1
+"""
+
+# Cluster mode, before a creation (tenant slot). KEYS: the owner's live games.
+# ARGV: game id, cap, hold (microseconds). Returns 0 when the owner is at the cap,
+# 1 when the game is counted already, 2 when a place was taken for it: held for a
+# moment, until the creation's index step gives it the game's own expiry (a
+# process that dies in between leaves a place that frees itself).
+_RESERVE_LIVE = _INDEX + """
+local count = live_count(KEYS[1])
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 1 end
+if count >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now_us() + tonumber(ARGV[3]), ARGV[1])
+if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], 86400) end
+return 2
 """
 
 
@@ -239,6 +290,14 @@ class VersionConflict(Exception):
 
 class GameNotFound(Exception):
     pass
+
+
+class LiveGamesCapped(Exception):
+    """The owner has as many waiting and active games as allowed (``max_live_games``)."""
+
+    def __init__(self, limit: int):
+        super().__init__(f"at most {limit} live games")
+        self.limit = limit
 
 
 @dataclass
@@ -283,6 +342,25 @@ def index_keys(tenant: str | None) -> list[str]:
     return [f"{tag}:games", f"{tag}:expiry", f"{tag}:summaries"]
 
 
+def live_key(tenant: str | None, owner: str | None) -> str:
+    """The waiting and active games of one owner (the tenant with API keys, else
+    a client address): what the cap on live games counts. In the tenant's slot."""
+    return f"tenant:{{{tenant or '_'}}}:live:{owner or '_'}"
+
+
+# The games that count against their owner's cap: waiting for players or being
+# played. One being scored, or over, grows no more.
+LIVE_STATUSES = ("waiting", "active")
+
+
+def is_live(doc: dict) -> bool:
+    return doc["status"] in LIVE_STATUSES
+
+
+# A place taken on a cluster for a game being created, until its index step.
+RESERVE_HOLD_US = 60_000_000
+
+
 def channel(game_id: str) -> str:
     return f"game:{{{game_id}}}:events"
 
@@ -302,8 +380,9 @@ class GameStore:
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
                  idempotency_ttl: int = 24 * 3600, feed_retention: int = 24 * 3600,
                  feed_max_events: int = 100_000, wait_replicas: int = 0,
-                 wait_timeout_ms: int = 200):
+                 wait_timeout_ms: int = 200, max_live_games: int = 0):
         self.redis = client
+        self.max_live_games = max(0, max_live_games)
         self.cluster = redis_conn.is_cluster(client)
         self.wait_replicas = wait_replicas
         self.wait_timeout_ms = wait_timeout_ms
@@ -323,6 +402,7 @@ class GameStore:
         self._outbox_done = client.register_script(_OUTBOX_DONE)
         self._delete_game = client.register_script(_DELETE_GAME)
         self._unindex = client.register_script(_UNINDEX)
+        self._reserve_live = client.register_script(_RESERVE_LIVE)
 
     @classmethod
     def configured(cls, client: redis.Redis, settings) -> "GameStore":
@@ -332,7 +412,8 @@ class GameStore:
                    feed_retention=settings.feed_retention,
                    feed_max_events=settings.feed_max_events,
                    wait_replicas=settings.redis_wait_replicas,
-                   wait_timeout_ms=settings.redis_wait_timeout_ms)
+                   wait_timeout_ms=settings.redis_wait_timeout_ms,
+                   max_live_games=settings.tenant_max_live_games)
 
     def ttl_for(self, doc: dict) -> int:
         """Games that are over are kept for ``finished_ttl`` seconds; others for
@@ -343,23 +424,39 @@ class GameStore:
         return self.active_ttl + ABANDON_MARGIN if self.active_ttl else 0
 
     def create(self, doc: dict, entry: dict) -> None:
-        """Store a new game; VersionConflict if its id is taken."""
+        """Store a new game; VersionConflict if its id is taken, LiveGamesCapped
+        if its owner has ``max_live_games`` waiting and active games."""
         rules = GAMES[doc["type"]]
         gamedoc.settle_clock(doc, rules, gamedoc.now_ms())
         if self.cluster:
-            outcome, _ = self._change_in_cluster("", doc, [entry], None, rules)
-            if outcome == 0:
-                raise VersionConflict(None)
+            self._create_in_cluster(doc, entry, rules)
             return
         created = self._run(
             self._create, doc["id"],
             keys=[doc_key(doc["id"]), log_key(doc["id"]), *index_keys(doc.get("tenant")),
-                  feed_key(doc.get("tenant"))],
+                  _live_key_of(doc), feed_key(doc.get("tenant"))],
             args=[_dumps(doc), doc["version"], _dumps(entry), self.ttl_for(doc),
                   _dumps(gamedoc.summary(doc, rules)), self.index_ttl, doc["id"],
                   _event_lines(doc, [entry], rules), self.feed_max_events, self.feed_retention,
-                  _tenant_field(doc)])
+                  "1" if is_live(doc) else "", self.max_live_games, _tenant_field(doc)])
+        if created == -1:
+            raise LiveGamesCapped(self.max_live_games)
         if not created:
+            raise VersionConflict(None)
+
+    def _create_in_cluster(self, doc: dict, entry: dict, rules) -> None:
+        """A creation on a cluster: a place among the owner's live games first
+        (tenant slot), then the game (its slot), then its index entry."""
+        reserved = 0
+        if self.max_live_games and is_live(doc):
+            reserved = self._reserve_live(keys=[_live_key_of(doc)],
+                                          args=[doc["id"], self.max_live_games, RESERVE_HOLD_US])
+            if reserved == 0:
+                raise LiveGamesCapped(self.max_live_games)
+        outcome, _ = self._change_in_cluster("", doc, [entry], None, rules)
+        if outcome == 0:
+            if reserved == 2:  # the id was taken: give back the place taken for it
+                self.redis.zrem(_live_key_of(doc), doc["id"])
             raise VersionConflict(None)
 
     def load(self, game_id: str) -> Loaded:
@@ -403,12 +500,14 @@ class GameStore:
                 self._cas, game_id,
                 keys=[doc_key(game_id), log_key(game_id),
                       idem_key(game_id, idem_name) if idem_name else doc_key(game_id) + ":noidem",
-                      *index_keys(doc.get("tenant")), feed_key(doc.get("tenant"))],
+                      *index_keys(doc.get("tenant")), _live_key_of(doc),
+                      feed_key(doc.get("tenant"))],
                 args=[expected_version, _dumps(doc), doc["version"], self.ttl_for(doc),
                       _dumps(idem_record) if idem_name else "", self.idempotency_ttl,
                       channel(game_id), _dumps(gamedoc.summary(doc, rules)),
                       self.index_ttl, game_id, _event_lines(doc, entries, rules),
-                      self.feed_max_events, self.feed_retention, _tenant_field(doc),
+                      self.feed_max_events, self.feed_retention, "1" if is_live(doc) else "",
+                      _tenant_field(doc),
                       *[_dumps(e) for e in entries]])
         if outcome == -1:
             raise GameNotFound(game_id)
@@ -456,7 +555,8 @@ class GameStore:
         ttl = self.ttl_for(doc)
         pending = _dumps({"v": doc["version"],
                           "summary": _dumps(gamedoc.summary(doc, rules)).decode(),
-                          "ttl": ttl, "events": _event_lines(doc, entries, rules).decode()})
+                          "ttl": ttl, "events": _event_lines(doc, entries, rules).decode(),
+                          "live": is_live(doc), "owner": doc.get("owner")})
         outcome, current, *outbox = self._run(
             self._game_change, game_id,
             keys=[doc_key(game_id), log_key(game_id),
@@ -475,7 +575,10 @@ class GameStore:
         entries = sorted((fastjson.loads(e) for e in outbox), key=lambda e: e["v"])
         if not entries:
             return
-        self._tenant_apply(keys=[*index_keys(tenant), feed_key(tenant)],
+        for entry in entries:  # entries written before the cap counted live games
+            entry.setdefault("live", False)
+        live = live_key(tenant, entries[-1].get("owner"))
+        self._tenant_apply(keys=[*index_keys(tenant), live, feed_key(tenant)],
                            args=[game_id, self.index_ttl, self.feed_max_events,
                                  self.feed_retention, *[_dumps(e) for e in entries]])
         self._outbox_done(keys=[outbox_key(game_id)], args=[e["v"] for e in entries])
@@ -513,13 +616,13 @@ class GameStore:
         raw = self.redis.lrange(log_key(game_id), after_version, after_version + limit - 1)
         return [fastjson.loads(r) for r in raw]
 
-    def delete(self, game_id: str, tenant: str | None) -> None:
+    def delete(self, game_id: str, tenant: str | None, owner: str | None = None) -> None:
         if self.cluster:
             self._delete_game(keys=[doc_key(game_id), log_key(game_id), outbox_key(game_id)])
-            self._unindex(keys=index_keys(tenant), args=[game_id])
+            self._unindex(keys=[*index_keys(tenant), live_key(tenant, owner)], args=[game_id])
             return
-        self._delete(keys=[doc_key(game_id), log_key(game_id), *index_keys(tenant)],
-                     args=[game_id])
+        self._delete(keys=[doc_key(game_id), log_key(game_id), *index_keys(tenant),
+                           live_key(tenant, owner)], args=[game_id])
 
     def idempotency_record(self, game_id: str, name: str) -> dict | None:
         raw = self.redis.get(idem_key(game_id, name))
@@ -569,6 +672,10 @@ class GameStore:
                 if scanned >= scan_budget:
                     break
         return Page(found, _encode_cursor(top, after_id))
+
+
+def _live_key_of(doc: dict) -> str:
+    return live_key(doc.get("tenant"), doc.get("owner"))
 
 
 def _event_lines(doc: dict, entries: list[dict], rules) -> bytes:

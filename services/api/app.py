@@ -3,10 +3,13 @@ errors and the OpenAPI document (served at ``/openapi.json``, docs at ``/docs``)
 
 from __future__ import annotations
 
+import gzip
+import hashlib
 import http
 import os
 from pathlib import Path
 
+import flask
 import flask_swagger_ui
 
 from flask import Blueprint, Flask
@@ -15,7 +18,8 @@ from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 
 from shared.settings import Settings, require_token_secret
 
-from . import contract, errors, idempotency, metrics, outage, schemas, security, timeouts
+from . import (contract, errors, idempotency, metrics, outage, render, schemas, security,
+               timeouts)
 from .context import make_resources
 from .context import res as app_resources
 from .followers import Hub
@@ -31,9 +35,30 @@ SWAGGER_UI_FILES = Path(flask_swagger_ui.__file__).parent / "dist"
 
 
 class ProblemApi(Api):
-    """flask-smorest's Api documenting errors as problem+json."""
+    """flask-smorest's Api documenting errors as problem+json, serving its
+    document from memory."""
 
     ERROR_SCHEMA = errors.ProblemSchema
+    _document: dict[str, bytes] | None = None
+
+    def _openapi_json(self):
+        """The OpenAPI document, built once per process (plain and gzipped):
+        the routes never change while it runs, and building the 300 KB
+        document costs about 20 ms of CPU, which anyone could otherwise make
+        every request cost. Gzipped it is a tenth of the bytes to send."""
+        if self._document is None:
+            plain = flask.json.dumps(self.spec.to_dict(), indent=2, sort_keys=False).encode()
+            self._document = {"identity": plain, "gzip": gzip.compress(plain, mtime=0)}
+        encoding = ("gzip" if "gzip" in flask.request.headers.get("Accept-Encoding", "")
+                    else "identity")
+        body = self._document[encoding]
+        response = flask.current_app.response_class(body, mimetype="application/json")
+        if encoding == "gzip":
+            response.headers["Content-Encoding"] = "gzip"
+        response.set_etag(hashlib.sha256(body).hexdigest()[:32])
+        response.headers["Cache-Control"] = "public, no-cache"
+        response.headers["Vary"] = "Accept-Encoding"
+        return response.make_conditional(flask.request)
 
     def _register_error_handlers(self):
         pass  # errors.register() installs the problem+json handlers
@@ -51,10 +76,15 @@ class ProblemApi(Api):
         for name, description in (
                 ("RATE_LIMITED", "Too many requests (problem details, code `rate_limited`; "
                                  "`ai_quota_exceeded` where AI work is asked for; "
-                                 "`too_many_streams` when a client holds too many event "
-                                 "streams and long polls at once)."),
+                                 "`game_quota_exceeded` where a game is created beyond the "
+                                 "tenant's waiting and active games; `too_many_renders` "
+                                 "where a picture is rendered; `too_many_streams` when a "
+                                 "client holds too many event streams and long polls at "
+                                 "once)."),
                 ("UNAVAILABLE", "The data store cannot be reached now (problem details, code "
-                                "`service_unavailable`); retry after `Retry-After` seconds.")):
+                                "`service_unavailable`), or is full and refused a change "
+                                "(`storage_full`; nothing was changed); retry after "
+                                "`Retry-After` seconds.")):
             response = {"description": description, "schema": self.ERROR_SCHEMA,
                         "headers": {"Retry-After": {
                             "description": "Seconds until the client may try again.",
@@ -105,16 +135,20 @@ def create_app(settings: Settings | None = None) -> Flask:
                 "creatorToken": {"type": "http", "scheme": "bearer",
                                  "description": "The creator token from game creation."},
                 "apiKey": {"type": "apiKey", "in": "header", "name": security.API_KEY_HEADER,
-                           "description": "Needed on every request except health, metrics "
-                                          "and these documents when the service is "
-                                          "configured with API keys (`API_KEYS`), but "
-                                          "for a seat token's calls on its own game."}}},
+                           "description": "Needed on every request except health, metrics, "
+                                          "these documents and the problem pages when the "
+                                          "service is configured with API keys (`API_KEYS`), "
+                                          "but for a seat token's calls on its own game."},
+                "metricsToken": {"type": "http", "scheme": "bearer",
+                                 "description": "The operator's `METRICS_TOKEN`, for "
+                                                "`/metrics`."}}},
         },
     )
     resources = make_resources(settings)
     app.extensions["game_service"] = resources
     app.extensions["followers"] = Hub(settings.redis_url)
     app.extensions["parking"] = Parking(app, app.extensions["followers"])
+    app.extensions["renderer"] = render.Renderer(resources.redis, settings)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
     metrics.install(app)

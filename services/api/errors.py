@@ -12,11 +12,13 @@ import logging
 
 import marshmallow as ma
 from flask import Response, current_app, request
+from redis import exceptions as redis_errors
 from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
 from shared.games import RuleError
 from shared.quota import GAMES, QuotaExceeded
+from shared.store import LiveGamesCapped
 
 from . import outage
 from .contract import problems
@@ -24,6 +26,11 @@ from .contract import problems
 log = logging.getLogger(__name__)
 
 PROBLEM_JSON = "application/problem+json"
+# A game ends when its players finish it: there is no telling when a place
+# frees, so clients are asked to come back in a minute.
+GAME_QUOTA_RETRY_AFTER = 60
+# Room comes back when games expire or an operator acts: not within seconds.
+STORAGE_FULL_RETRY_AFTER = 30
 
 # HTTP status -> default stable code for errors raised by Flask/werkzeug itself.
 _HTTP_CODES = {
@@ -125,6 +132,13 @@ def register(app) -> None:
                        f"You have {error.limit} {what}, as many as allowed; try again in "
                        f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})
 
+    @app.errorhandler(LiveGamesCapped)
+    def _live_games_capped(error: LiveGamesCapped):
+        return problem(429, "game_quota_exceeded",
+                       f"You have {error.limit} waiting and active games, as many as allowed; "
+                       f"finish or cancel some, or try again in {GAME_QUOTA_RETRY_AFTER} s.",
+                       {"Retry-After": str(GAME_QUOTA_RETRY_AFTER)})
+
     @app.errorhandler(HTTPException)
     def _http_error(error: HTTPException):
         return _http_exception(error)
@@ -137,6 +151,17 @@ def register(app) -> None:
 
     for unavailable in outage.UNAVAILABLE:
         app.register_error_handler(unavailable, _redis_unavailable)
+
+    @app.errorhandler(redis_errors.ResponseError)
+    def _redis_refused(error: redis_errors.ResponseError):
+        """Redis full (``maxmemory``, ``noeviction``): the write was refused whole
+        (a script is refused at its first write), so nothing changed."""
+        if not outage.is_storage_full(error):
+            return _unexpected(error)
+        log.error("Redis is full and refused a write on %s %s", request.method, request.path)
+        return problem(503, "storage_full", "The service's data store is full and refused "
+                       "this change, which was not made; try again later.",
+                       {"Retry-After": str(STORAGE_FULL_RETRY_AFTER)})
 
     @app.errorhandler(Exception)
     def _unexpected(error: Exception):

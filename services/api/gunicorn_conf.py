@@ -58,6 +58,9 @@ def worker_exit(server, worker):
     parking = getattr(app, "extensions", {}).get("parking") if app is not None else None
     if parking is not None:
         parking.close_all()
+    renderer = getattr(app, "extensions", {}).get("renderer") if app is not None else None
+    if renderer is not None:
+        renderer.close()  # its render processes
 
 
 def on_starting(server):

@@ -19,6 +19,17 @@ UNAVAILABLE = (redis_errors.ConnectionError, redis_errors.TimeoutError,
                redis_errors.ReadOnlyError, redis_errors.ClusterDownError,
                redis_errors.TryAgainError)
 
+# Redis at its ``maxmemory`` (with ``noeviction``) refuses writes: a plain command
+# raises OutOfMemoryError, a script a ResponseError that quotes the refusal.
+_STORAGE_FULL = "OOM command not allowed"
+
+
+def is_storage_full(error: Exception) -> bool:
+    """Whether ``error`` is Redis refusing a write because it is full."""
+    return (isinstance(error, redis_errors.OutOfMemoryError)
+            or (isinstance(error, redis_errors.ResponseError) and _STORAGE_FULL in str(error)))
+
+
 class _State:
     """Whether an outage is noted, per application (so that apps sharing a process,
     as in tests, never end each other's outage)."""

@@ -130,7 +130,8 @@ class RateLimiter:
             else:
                 result = self._script(keys=[s.key for s in scopes], args=[self.window_ms])
         except RedisError as error:
-            outage.went_down(error)  # the request's own Redis call will answer 503
+            if not outage.is_storage_full(error):  # full, Redis still answers
+                outage.went_down(error)  # the request's own Redis call will answer 503
             return None
         tallies = [Tally(scope, int(result[2 * i]), max(1, math.ceil(int(result[2 * i + 1]) / 1000)))
                    for i, scope in enumerate(scopes)]
@@ -215,11 +216,16 @@ class StreamSlot:
 
 
 class StreamLimiter:
-    """Caps on concurrent streams per scope kind (``{"addr": 200, ...}``)."""
+    """Caps on concurrent streams per scope kind (``{"addr": 200, ...}``).
 
-    def __init__(self, client: redis.Redis, caps: dict[str, int], lease_seconds: float):
+    Also used for other work held for a while (PNG renderings, ``render.py``):
+    ``prefix`` keeps each use's leases apart."""
+
+    def __init__(self, client: redis.Redis, caps: dict[str, int], lease_seconds: float,
+                 prefix: str = STREAMS_PREFIX):
         self.caps = caps
         self.lease_seconds = max(3.0, float(lease_seconds))
+        self.prefix = prefix
         self._client = client
         self._acquire = client.register_script(_ACQUIRE)
         self._renew = client.register_script(_RENEW)
@@ -227,25 +233,34 @@ class StreamLimiter:
 
     def acquire(self, scopes: list[Scope]) -> StreamSlot:
         """A slot in every scope, or 429 ``too_many_streams``; let through if Redis is down."""
+        slot, full = self.try_acquire(scopes)
+        if full is not None:
+            kind = POLICY_NAMES.get(full.kind, full.kind)
+            raise ApiError(429, "too_many_streams",
+                           f"Too many open streams and long polls for this {kind} "
+                           f"(at most {self.caps[full.kind]}); close one or try "
+                           f"again in {STREAM_RETRY_AFTER} s.",
+                           {"Retry-After": str(STREAM_RETRY_AFTER)})
+        return slot
+
+    def try_acquire(self, scopes: list[Scope]) -> tuple[StreamSlot, Scope | None]:
+        """A slot in every scope, or (an empty slot, the first full scope). Let
+        through (uncounted) if Redis is down."""
         capped = [s for s in scopes if s.kind in self.caps]
         if not capped:
-            return StreamSlot()
-        keys = tuple(f"{STREAMS_PREFIX}{s.kind}:{s.ident}" for s in capped)
+            return StreamSlot(), None
+        keys = tuple(f"{self.prefix}{s.kind}:{s.ident}" for s in capped)
         lease_id = secrets.token_hex(8)
         lease_ms = int(self.lease_seconds * 1000)
         try:
             full = self._take(keys, lease_id, lease_ms, [self.caps[s.kind] for s in capped])
         except RedisError:
-            log.warning("stream limiter: Redis unavailable, stream not counted", exc_info=True)
-            return StreamSlot()
+            log.warning("lease limiter %s: Redis unavailable, not counted", self.prefix,
+                        exc_info=True)
+            return StreamSlot(), None
         if full:
-            kind = POLICY_NAMES.get(capped[full - 1].kind, capped[full - 1].kind)
-            raise ApiError(429, "too_many_streams",
-                           f"Too many open streams and long polls for this {kind} "
-                           f"(at most {self.caps[capped[full - 1].kind]}); close one or try "
-                           f"again in {STREAM_RETRY_AFTER} s.",
-                           {"Retry-After": str(STREAM_RETRY_AFTER)})
-        return StreamSlot(self, keys, lease_id)
+            return StreamSlot(), capped[full - 1]
+        return StreamSlot(self, keys, lease_id), None
 
     def _take(self, keys: tuple[str, ...], lease_id: str, lease_ms: int, caps: list[int]) -> int:
         """The lease in every scope (0), or the 1-based index of the first full

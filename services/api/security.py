@@ -2,9 +2,9 @@
 CORS and the shape of request bodies.
 
 * **API keys and tenants** (``API_KEYS``): optional. When keys are
-  configured, every request except health, metrics and the API documents
-  must carry one in ``X-API-Key``: none answers 401 ``api_key_required``, an
-  unknown one 403 ``invalid_api_key``. Each key belongs to a tenant
+  configured, every request except health, metrics, the API documents and
+  the problem pages must carry one in ``X-API-Key``: none answers 401
+  ``api_key_required``, an unknown one 403 ``invalid_api_key``. Each key belongs to a tenant
   (``flask.g.tenant``); a game belongs to the tenant that created it and does
   not exist for any other (``context.load_game``). Keys are kept only as
   SHA-256 hashes in memory and compared in constant time; they may be
@@ -22,7 +22,13 @@ CORS and the shape of request bodies.
   with its own higher limit) and per bearer token, counted in Redis
   (``ratelimit.py``). Over a limit: 429 ``rate_limited`` with ``Retry-After``;
   every counted answer carries the RateLimit fields. Concurrent streams are
-  capped the same way (429 ``too_many_streams``).
+  capped the same way (429 ``too_many_streams``). The paths open without a
+  key count against their address's limit too: they cost CPU like any
+  other request. Only ``/healthz`` is never counted (it does no work).
+* **Metrics** (``METRICS_TOKEN``): ``/metrics`` shows the whole platform's
+  activity, so with API keys configured it answers only the bearer of
+  ``METRICS_TOKEN`` (closed without one); without keys it is open unless a
+  token is set.
 * **CORS** (``CORS_ORIGINS``): off unless origins are configured; preflights
   allow the API's own request headers and expose the ones clients read.
 
@@ -60,9 +66,16 @@ from .framework import PARSED_BODY
 from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
-# Paths open to everyone (no key, no limit): probes, metrics, the API documents and
-# the play page's static files (the page calls the API with the seat token alone).
-OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/play")
+# Paths that need no API key: probes, metrics (which has a credential of its own),
+# the API documents, the problem pages (every problem's `type` points there) and the
+# play page's static files (the page calls the API with the seat token alone). They
+# count against the caller's address limit like any request.
+OPEN_PATHS = ("/healthz", "/readyz", "/metrics", "/openapi.json", "/docs", "/play",
+              "/problems")
+# Never counted: the liveness probe touches nothing (no Redis, no body), and a load
+# balancer's probes must not be refused because its address is busy.
+UNCOUNTED_PATHS = ("/healthz",)
+METRICS_PATH = "/metrics"
 # A game's own addresses that its seat token may use without an API key: (method,
 # pattern); the game id is group 1 (a job's game is known once the job is read).
 SEAT_PATHS = (
@@ -142,8 +155,30 @@ def _seat_path() -> re.Match | None:
     return None
 
 
+def _under(path: str, prefixes: tuple[str, ...]) -> bool:
+    return any(path == p or path.startswith(p + "/") for p in prefixes)
+
+
 def is_open_path(path: str) -> bool:
-    return any(path == p or path.startswith(p + "/") for p in OPEN_PATHS)
+    return _under(path, OPEN_PATHS)
+
+
+def check_metrics_token(settings: Settings, keys_enabled: bool) -> None:
+    """``/metrics`` shows every tenant's activity: with API keys, only the
+    bearer of ``METRICS_TOKEN`` may read it (nobody when none is set)."""
+    expected = settings.metrics_token
+    if not expected:
+        if keys_enabled:
+            raise ApiError(403, "metrics_closed", "The metrics are closed: this service has "
+                           "API keys and no METRICS_TOKEN.")
+        return
+    presented = bearer_token()
+    if presented is None:
+        raise ApiError(401, "metrics_token_required",
+                       "The metrics need the metrics token (Authorization: Bearer ...).")
+    if not hmac.compare_digest(hashlib.sha256(presented.encode()).digest(),
+                               hashlib.sha256(expected.encode()).digest()):
+        raise ApiError(403, "invalid_metrics_token", "This is not the metrics token.")
 
 
 def hash_api_key(key: str) -> str:
@@ -231,9 +266,24 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
              expose_headers=list(CORS_EXPOSED_HEADERS), methods=["GET", "POST", "PUT", "DELETE"],
              max_age=settings.cors_max_age, supports_credentials=False, vary_header=True)
 
+    def _count(scopes: list[Scope]) -> None:
+        refused = limiter.hit(scopes) if limiter is not None else None
+        if refused is not None:
+            raise ApiError(429, "rate_limited",
+                           f"Too many requests; try again in {refused.retry_after} s.",
+                           {"Retry-After": str(refused.retry_after)})
+
+    def _address() -> Scope:
+        return Scope("addr", request.remote_addr or "unknown", settings.rate_limit_per_address)
+
     @app.before_request
     def _guard():
-        if request.method == "OPTIONS" or is_open_path(request.path):
+        if request.method == "OPTIONS" or _under(request.path, UNCOUNTED_PATHS):
+            return None
+        if is_open_path(request.path):  # no key needed: counted by address
+            _count([_address()])
+            if request.path == METRICS_PATH:
+                check_metrics_token(settings, keys.enabled)
             return None
         resumed = request.environ.get(parking.RESUMED)
         if resumed is not None:  # a long poll answered after its wait: checked and counted once
@@ -247,17 +297,12 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
             if key_hash is not None:
                 scopes = [Scope("key", key_hash[:32], settings.rate_limit_per_api_key)]
             else:
-                scopes = [Scope("addr", request.remote_addr or "unknown",
-                                settings.rate_limit_per_address)]
+                scopes = [_address()]
             token = bearer_token()
             if token is not None:
                 scopes.append(Scope("token", tokens.fingerprint(token)[:32],
                                     settings.rate_limit_per_token))
-            refused = limiter.hit(scopes)
-            if refused is not None:
-                raise ApiError(429, "rate_limited",
-                               f"Too many requests; try again in {refused.retry_after} s.",
-                               {"Retry-After": str(refused.retry_after)})
+            _count(scopes)
         if keys.enabled:
             seat_path = _seat_path() if presented is None and bearer_token() else None
             if seat_path is not None:  # a play link's call: its game decides (load_game)

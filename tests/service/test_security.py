@@ -256,10 +256,12 @@ def test_rate_limit_per_client_address(limited, redis_client):
     assert 1 <= retry_after <= 60 and str(retry_after) in problem["detail"]
     # the counter expires with its window
     assert 0 < redis_client.pttl(KEY_PREFIX + "addr:192.0.2.10") <= 60_000
-    # other addresses are not affected; health, metrics and documents never limited
+    # other addresses are not affected; only the liveness probe is never limited: the
+    # open paths (documents, metrics, problem pages) count against the address too
     assert _client(app, "192.0.2.11").get("/v1/game-types").status_code == 200
-    for path in ("/healthz", "/metrics", "/openapi.json", "/healthz"):
-        assert client.get(path).status_code == 200
+    assert client.get("/healthz").status_code == 200
+    for path in ("/metrics", "/openapi.json", "/docs", "/problems", "/readyz"):
+        assert_problem(client.get(path), 429, "rate_limited")
 
 
 def test_rate_limit_per_token(limited, client, redis_client):
@@ -376,11 +378,13 @@ def test_api_keys_are_required_when_configured(keyed_app, redis_client):
         "X-API-Key": hashlib.sha256(HASHED_KEY.encode()).hexdigest()}), 403, "invalid_api_key")
 
 
-def test_health_metrics_and_documents_need_no_api_key(keyed_app, worker):
+def test_health_documents_and_problem_pages_need_no_api_key(keyed_app, worker):
     client = keyed_app.test_client()
-    for path in ("/healthz", "/metrics", "/openapi.json", "/docs"):
+    for path in ("/healthz", "/openapi.json", "/docs", "/problems", "/problems/rate_limited"):
         assert client.get(path).status_code == 200, path
     assert client.get("/readyz").status_code in (200, 503)
+    # the metrics show every tenant's activity: with API keys they need their own token
+    assert_problem(client.get("/metrics"), 403, "metrics_closed")
 
 
 def test_malformed_hashed_api_key_is_a_configuration_error(settings):

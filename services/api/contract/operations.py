@@ -7,7 +7,7 @@ EVERYWHERE = ("internal_error", "not_found", "method_not_allowed")
 #: What any /v1 operation may answer besides: the API key, rate limits, the data store,
 #: and the checks every request body gets (whether or not the operation takes one).
 COMMON = EVERYWHERE + ("api_key_required", "invalid_api_key", "rate_limited",
-                       "service_unavailable", "invalid_json", "too_deeply_nested",
+                       "service_unavailable", "storage_full", "invalid_json", "too_deeply_nested",
                        "body_too_large", "unsupported_media_type", "request_timeout")
 BODY = ("bad_request", "invalid_json", "too_deeply_nested", "validation_error",
         "body_too_large", "unsupported_media_type", "request_timeout")
@@ -51,8 +51,9 @@ GAME_LINKS = {
 # `codes`: the problem codes beyond COMMON; `security`: replaces the operation's.
 OPERATIONS: dict[tuple[str, str], dict] = {
     ("get", "/healthz"): {"id": "getHealth", "codes": ()},
-    ("get", "/readyz"): {"id": "getReadiness", "codes": ()},
-    ("get", "/metrics"): {"id": "getMetrics", "codes": ()},
+    ("get", "/readyz"): {"id": "getReadiness", "codes": ("rate_limited",)},
+    ("get", "/metrics"): {"id": "getMetrics", "codes": (
+        "rate_limited", "metrics_token_required", "invalid_metrics_token", "metrics_closed")},
     ("get", "/v1/game-types"): {"id": "listGameTypes", "codes": ()},
     ("get", "/v1/game-types/{type_id}"): {"id": "getGameType", "codes": ("unknown_game_type",)},
     ("get", "/v1/games"): {"id": "listGames", "response": "GamePage",
@@ -61,7 +62,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
         "id": "createGame", "response": "CreatedGame", "request": "NewGame",
         "headers": {**LOCATION, **REPLAYED}, "links": GAME_LINKS,
         "codes": BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "invalid_option",
-                                      "invalid_clock", "ai_quota_exceeded")},
+                                      "invalid_clock", "ai_quota_exceeded",
+                                      "game_quota_exceeded")},
     ("get", "/v1/games/{game_id}"): {
         "id": "getGame", "response": "Game", "headers": ETAG,
         "codes": QUERY + GAME + ("too_many_streams",)},
@@ -100,7 +102,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
             "draw_not_allowed", "draw_already_offered", "no_draw_offer", "not_your_turn")},
     ("post", "/v1/games/{game_id}/rematch"): {
         "id": "requestRematch", "response": "Rematch", "headers": {**LOCATION, **REPLAYED},
-        "codes": BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict")},
+        "codes": BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict",
+                                                    "game_quota_exceeded")},
     ("post", "/v1/games/{game_id}/ai-moves"): {
         "id": "requestAiMove", "response": "Job", "headers": {**LOCATION, **REPLAYED},
         # an AI seat's turn needs no token; a hint needs the seat's
@@ -115,7 +118,7 @@ OPERATIONS: dict[tuple[str, str], dict] = {
         "codes": QUERY + GAME + ("invalid_query", "version_not_found")},
     ("get", "/v1/games/{game_id}/board.png"): {
         "id": "getBoardPng", "headers": ETAG,
-        "codes": QUERY + GAME + ("invalid_query", "version_not_found")},
+        "codes": QUERY + GAME + ("invalid_query", "version_not_found", "too_many_renders")},
     ("get", "/v1/games/{game_id}/export"): {
         "id": "exportGame", "headers": ETAG, "codes": GAME},
     ("get", "/v1/jobs/{job_id}"): {

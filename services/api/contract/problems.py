@@ -28,6 +28,8 @@ CODES: dict[str, tuple[int, str]] = {
     "internal_error": (500, "The server failed; the request may be retried."),
     "service_unavailable": (503, "The data store cannot be reached now; retry after "
                                  "`Retry-After` seconds."),
+    "storage_full": (503, "The data store is full and refused the change, which was not "
+                          "made; retry after `Retry-After` seconds."),
     # -- credentials and limits
     "api_key_required": (401, "This service needs an API key (`X-API-Key`)."),
     "invalid_api_key": (401, "The API key is not known."),
@@ -40,6 +42,15 @@ CODES: dict[str, tuple[int, str]] = {
     "too_many_streams": (429, "Too many event streams and long polls open at once."),
     "ai_quota_exceeded": (429, "Too many all-AI games in progress or AI jobs queued; wait "
                                "`Retry-After` seconds."),
+    "game_quota_exceeded": (429, "The tenant has as many waiting and active games as "
+                                 "allowed; finish or cancel some, or wait `Retry-After` "
+                                 "seconds."),
+    "too_many_renders": (429, "Too many pictures being rendered for this client at once; "
+                              "wait `Retry-After` seconds."),
+    "metrics_token_required": (401, "The metrics need the metrics token as a bearer token."),
+    "invalid_metrics_token": (403, "The bearer token is not the metrics token."),
+    "metrics_closed": (403, "The metrics are closed: the service has API keys and no "
+                            "metrics token."),
     # -- Idempotency-Key
     "invalid_idempotency_key": (400, "The Idempotency-Key is not a valid key."),
     "idempotency_key_too_weak": (400, "Without a bearer token the key needs at least 32 "

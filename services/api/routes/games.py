@@ -87,7 +87,10 @@ class Games(MethodView):
         `open` seats the game is `waiting` until they are joined or turned
         into AI seats by the creator. A client may have a few games of AI
         seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-        `ai_quota_exceeded` with `Retry-After`.
+        `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+        keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+        waiting and active games; beyond, 429 `game_quota_exceeded` with
+        `Retry-After` (finished games do not count).
         """
         rules = GAMES.get(body["type"])
         if rules is None:
@@ -451,6 +454,8 @@ class RematchView(MethodView):
         With `{"inherit_tokens": true}` (chosen by the request that makes
         the rematch) the seats keep their tokens instead. The creator token
         carries over, so the creator may re-key the rematch's seats.
+        The rematch counts against the tenant's waiting and active games (429
+        `game_quota_exceeded`, as on creation).
         """
         loaded, rules = load_game(game_id)
         old_seat = require_seat(loaded.doc)
@@ -474,12 +479,15 @@ class RematchView(MethodView):
             clock=_same_clock(doc.get("clock"), doc["num_players"]))
         new_doc["rematch_of"] = game_id
         new_doc["owner"] = doc.get("owner") or owner()
+        # The rematch first: it counts against the owner's live games and may be
+        # refused (429 game_quota_exceeded), and then nothing has changed.
+        res().store.create(new_doc, entry)
         linked, link_entry = gamedoc.link_rematch(doc, new_id)
         try:
             res().store.compare_and_set(loaded.version, linked, [link_entry])
-        except VersionConflict:
+        except VersionConflict:  # another request linked its rematch first: drop this one
+            res().store.delete(new_id, new_doc.get("tenant"), new_doc["owner"])
             raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
-        res().store.create(new_doc, entry)
         idempotency.finish(claim, {"game": new_id})
         jobs.after_change(res().redis, res().queue, new_doc, rules, res().settings)
         return (_rematch_answer(new_doc, rules, old_seat), 201,

@@ -16,6 +16,11 @@ from ..context import res
 blp = Blueprint("operations", __name__, description="Health checks and metrics.")
 
 
+def _problem(status: int, description: str):
+    return blp.alt_response(status, description=description, schema=schemas.ProblemSchema,
+                            content_type="application/problem+json")
+
+
 @blp.route("/healthz")
 class Healthz(MethodView):
     @blp.response(200, schemas.Health)
@@ -28,6 +33,7 @@ class Healthz(MethodView):
 class Readyz(MethodView):
     @blp.response(200, schemas.Health)
     @blp.alt_response(503, schema=schemas.Health)
+    @_problem(429, "Too many requests from this address (`rate_limited`).")
     def get(self):
         """Readiness: Redis answers and every queue the service uses has a live worker
 
@@ -76,6 +82,17 @@ def _fresh_workers(max_age: float) -> list[set[str]]:
 @blp.route("/metrics")
 class Metrics(MethodView):
     @blp.response(200, description="Prometheus text format.", content_type="text/plain")
+    @blp.doc(security=[{"metricsToken": []}])
+    @_problem(401, "No metrics token (`metrics_token_required`).")
+    @_problem(403, "Not the metrics token (`invalid_metrics_token`), or the metrics are "
+                   "closed (`metrics_closed`).")
+    @_problem(429, "Too many requests from this address (`rate_limited`).")
     def get(self):
-        """Prometheus metrics"""
+        """Prometheus metrics
+
+        They show the activity of every tenant. With `METRICS_TOKEN` set,
+        only its bearer may read them; with API keys configured and no
+        token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+        against the caller's address limit.
+        """
         return metrics.render()
