@@ -28,7 +28,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prometheus metrics */
+        /**
+         * Prometheus metrics
+         * @description They show the activity of every tenant. With `METRICS_TOKEN` set,
+         *     only its bearer may read them; with API keys configured and no
+         *     token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+         *     against the caller's address limit.
+         */
         get: operations["getMetrics"];
         put?: never;
         post?: never;
@@ -149,7 +155,10 @@ export interface paths {
          *     `open` seats the game is `waiting` until they are joined or turned
          *     into AI seats by the creator. A client may have a few games of AI
          *     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-         *     `ai_quota_exceeded` with `Retry-After`.
+         *     `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+         *     keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+         *     waiting and active games; beyond, 429 `game_quota_exceeded` with
+         *     `Retry-After` (finished games do not count).
          */
         post: operations["createGame"];
         delete?: never;
@@ -226,7 +235,11 @@ export interface paths {
         };
         /**
          * The board as a picture (PNG)
-         * @description The SVG picture rendered to PNG on the server (same parameters).
+         * @description The SVG picture rendered to PNG on the server (same parameters). A
+         *     client (its tenant, or its address without API keys) has one picture
+         *     rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+         *     renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+         *     picture asked for again is served without rendering it again.
          */
         get: operations["getBoardPng"];
         put?: never;
@@ -446,6 +459,8 @@ export interface paths {
          *     With `{"inherit_tokens": true}` (chosen by the request that makes
          *     the rematch) the seats keep their tokens instead. The creator token
          *     carries over, so the creator may re-key the rematch's seats.
+         *     The rematch counts against the tenant's waiting and active games (429
+         *     `game_quota_exceeded`, as on creation).
          */
         post: operations["requestRematch"];
         delete?: never;
@@ -2226,7 +2241,7 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
         /** @description A rematch and the caller's seat in it. */
         Rematch: {
             game: components["schemas"]["Game"];
@@ -2366,7 +2381,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description Too many requests (problem details, code `rate_limited`; `ai_quota_exceeded` where AI work is asked for; `too_many_streams` when a client holds too many event streams and long polls at once). */
+        /** @description Too many requests (problem details, code `rate_limited`; `ai_quota_exceeded` where AI work is asked for; `game_quota_exceeded` where a game is created beyond the tenant's waiting and active games; `too_many_renders` where a picture is rendered; `too_many_streams` when a client holds too many event streams and long polls at once). */
         RATE_LIMITED: {
             headers: {
                 /** @description Seconds until the client may try again. */
@@ -2395,7 +2410,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The data store cannot be reached now (problem details, code `service_unavailable`); retry after `Retry-After` seconds. */
+        /** @description The data store cannot be reached now (problem details, code `service_unavailable`), or is full and refused a change (`storage_full`; nothing was changed); retry after `Retry-After` seconds. */
         UNAVAILABLE: {
             headers: {
                 /** @description Seconds until the client may try again. */
@@ -2493,6 +2508,33 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description No metrics token (`metrics_token_required`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not the metrics token (`invalid_metrics_token`), or the metrics are closed (`metrics_closed`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests from this address (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };
@@ -2512,6 +2554,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Too many requests from this address (`rate_limited`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Service Unavailable */

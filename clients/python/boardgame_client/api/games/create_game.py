@@ -129,7 +129,10 @@ def sync_detailed(
     `open` seats the game is `waiting` until they are joined or turned
     into AI seats by the creator. A client may have a few games of AI
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-    `ai_quota_exceeded` with `Retry-After`.
+    `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+    keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+    waiting and active games; beyond, 429 `game_quota_exceeded` with
+    `Retry-After` (finished games do not count).
 
     Args:
         idempotency_key (str | Unset):
@@ -168,7 +171,10 @@ def sync(
     `open` seats the game is `waiting` until they are joined or turned
     into AI seats by the creator. A client may have a few games of AI
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-    `ai_quota_exceeded` with `Retry-After`.
+    `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+    keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+    waiting and active games; beyond, 429 `game_quota_exceeded` with
+    `Retry-After` (finished games do not count).
 
     Args:
         idempotency_key (str | Unset):
@@ -202,7 +208,10 @@ async def asyncio_detailed(
     `open` seats the game is `waiting` until they are joined or turned
     into AI seats by the creator. A client may have a few games of AI
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-    `ai_quota_exceeded` with `Retry-After`.
+    `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+    keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+    waiting and active games; beyond, 429 `game_quota_exceeded` with
+    `Retry-After` (finished games do not count).
 
     Args:
         idempotency_key (str | Unset):
@@ -239,7 +248,10 @@ async def asyncio(
     `open` seats the game is `waiting` until they are joined or turned
     into AI seats by the creator. A client may have a few games of AI
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
-    `ai_quota_exceeded` with `Retry-After`.
+    `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
+    keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
+    waiting and active games; beyond, 429 `game_quota_exceeded` with
+    `Retry-After` (finished games do not count).
 
     Args:
         idempotency_key (str | Unset):

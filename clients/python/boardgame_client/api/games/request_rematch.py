@@ -134,6 +134,8 @@ def sync_detailed(
     With `{"inherit_tokens": true}` (chosen by the request that makes
     the rematch) the seats keep their tokens instead. The creator token
     carries over, so the creator may re-key the rematch's seats.
+    The rematch counts against the tenant's waiting and active games (429
+    `game_quota_exceeded`, as on creation).
 
     Args:
         game_id (str):
@@ -179,6 +181,8 @@ def sync(
     With `{"inherit_tokens": true}` (chosen by the request that makes
     the rematch) the seats keep their tokens instead. The creator token
     carries over, so the creator may re-key the rematch's seats.
+    The rematch counts against the tenant's waiting and active games (429
+    `game_quota_exceeded`, as on creation).
 
     Args:
         game_id (str):
@@ -219,6 +223,8 @@ async def asyncio_detailed(
     With `{"inherit_tokens": true}` (chosen by the request that makes
     the rematch) the seats keep their tokens instead. The creator token
     carries over, so the creator may re-key the rematch's seats.
+    The rematch counts against the tenant's waiting and active games (429
+    `game_quota_exceeded`, as on creation).
 
     Args:
         game_id (str):
@@ -262,6 +268,8 @@ async def asyncio(
     With `{"inherit_tokens": true}` (chosen by the request that makes
     the rematch) the seats keep their tokens instead. The creator token
     carries over, so the creator may re-key the rematch's seats.
+    The rematch counts against the tenant's waiting and active games (429
+    `game_quota_exceeded`, as on creation).
 
     Args:
         game_id (str):

@@ -25,6 +25,21 @@ def _parse_response(
         response_200 = cast(Any, None)
         return response_200
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     response_default = Problem.from_dict(response.json())
 
     return response_default
@@ -43,9 +58,14 @@ def _build_response(
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Any | Problem]:
     """Prometheus metrics
+
+     They show the activity of every tenant. With `METRICS_TOKEN` set,
+    only its bearer may read them; with API keys configured and no
+    token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+    against the caller's address limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -66,9 +86,14 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Any | Problem | None:
     """Prometheus metrics
+
+     They show the activity of every tenant. With `METRICS_TOKEN` set,
+    only its bearer may read them; with API keys configured and no
+    token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+    against the caller's address limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,9 +110,14 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Response[Any | Problem]:
     """Prometheus metrics
+
+     They show the activity of every tenant. With `METRICS_TOKEN` set,
+    only its bearer may read them; with API keys configured and no
+    token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+    against the caller's address limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,9 +136,14 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 ) -> Any | Problem | None:
     """Prometheus metrics
+
+     They show the activity of every tenant. With `METRICS_TOKEN` set,
+    only its bearer may read them; with API keys configured and no
+    token, nobody (403 `metrics_closed`); otherwise anyone. Counted
+    against the caller's address limit.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -27,6 +27,11 @@ def _parse_response(
 
         return response_200
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 503:
         response_503 = Health.from_dict(response.json())
 

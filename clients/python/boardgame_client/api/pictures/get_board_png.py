@@ -120,7 +120,11 @@ def sync_detailed(
 ) -> Response[Any | Problem]:
     """The board as a picture (PNG)
 
-     The SVG picture rendered to PNG on the server (same parameters).
+     The SVG picture rendered to PNG on the server (same parameters). A
+    client (its tenant, or its address without API keys) has one picture
+    rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+    renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+    picture asked for again is served without rendering it again.
 
     Args:
         game_id (str):
@@ -166,7 +170,11 @@ def sync(
 ) -> Any | Problem | None:
     """The board as a picture (PNG)
 
-     The SVG picture rendered to PNG on the server (same parameters).
+     The SVG picture rendered to PNG on the server (same parameters). A
+    client (its tenant, or its address without API keys) has one picture
+    rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+    renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+    picture asked for again is served without rendering it again.
 
     Args:
         game_id (str):
@@ -207,7 +215,11 @@ async def asyncio_detailed(
 ) -> Response[Any | Problem]:
     """The board as a picture (PNG)
 
-     The SVG picture rendered to PNG on the server (same parameters).
+     The SVG picture rendered to PNG on the server (same parameters). A
+    client (its tenant, or its address without API keys) has one picture
+    rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+    renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+    picture asked for again is served without rendering it again.
 
     Args:
         game_id (str):
@@ -251,7 +263,11 @@ async def asyncio(
 ) -> Any | Problem | None:
     """The board as a picture (PNG)
 
-     The SVG picture rendered to PNG on the server (same parameters).
+     The SVG picture rendered to PNG on the server (same parameters). A
+    client (its tenant, or its address without API keys) has one picture
+    rendered at a time (`RENDERS_PER_CLIENT`); beyond, or while the
+    renderer stays busy, 429 `too_many_renders` with `Retry-After`. A
+    picture asked for again is served without rendering it again.
 
     Args:
         game_id (str):
