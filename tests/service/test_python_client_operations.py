@@ -144,7 +144,7 @@ def test_a_hint_its_job_then_history_export_and_pictures(service):
     assert asked.id == hint.id  # the same hint for the same version and level
     with pytest.raises(ApiProblem) as hidden:  # a hint is the asking seat's own
         service.job(hint.id)
-    assert hidden.value.status == 401 and hidden.value.code == "token_required"
+    assert hidden.value.status == 404 and hidden.value.code == "job_not_found"
 
     played = ann.submit_move(hint.result.move, version=game.version)
     assert played.game.version == game.version + 1

@@ -232,7 +232,7 @@ def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
     assert job_id == jobs.hint_id(game_id, 1, 0, "easy")
     assert wait_status(client, job_id, tokens["0"])["status"] == "finished"
     anonymous = client.get(f"/v1/jobs/{job_id}")
-    assert anonymous.status_code == 401 and anonymous.get_json()["code"] == "token_required"
+    assert anonymous.status_code == 404 and anonymous.get_json()["code"] == "job_not_found"
     other = client.get(f"/v1/jobs/{job_id}", headers=bearer(tokens["1"]))
     assert other.status_code == 404 and other.get_json()["code"] == "job_not_found"
 

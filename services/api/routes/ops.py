@@ -82,7 +82,7 @@ def _fresh_workers(max_age: float) -> list[set[str]]:
 @blp.route("/metrics")
 class Metrics(MethodView):
     @blp.response(200, description="Prometheus text format.", content_type="text/plain")
-    @blp.doc(security=[{"metricsToken": []}])
+    @blp.doc(security=[{}, {"metricsToken": []}])  # open without API keys and no token
     @_problem(401, "No metrics token (`metrics_token_required`).")
     @_problem(403, "Not the metrics token (`invalid_metrics_token`), or the metrics are "
                    "closed (`metrics_closed`).")
