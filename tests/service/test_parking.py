@@ -50,8 +50,10 @@ def followers(url: str) -> float:
 
 
 def wait_for_followers(url: str, count: int) -> None:
-    """Until ``count`` followers are parked (the gauge counts them once attached)."""
-    deadline = time.monotonic() + 10
+    """Until ``count`` followers are parked (the gauge counts them once attached). The
+    bound is generous: on a loaded machine gunicorn's second process may still be
+    starting (its render process too) when the first answers."""
+    deadline = time.monotonic() + 30
     while followers(url) < count:
         assert time.monotonic() < deadline, f"{count} followers never parked"
         time.sleep(0.02)
