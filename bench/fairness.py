@@ -7,7 +7,10 @@ webhooks), with API keys for a victim and three abusive tenants, all on
 the victim plays Osiron against an ``easy`` AI and reads its game in a loop
 while each abuser, inside its own rate limit:
 
-* floods the AI: 20 games of one person against two ``hard`` AIs, one move each;
+* floods the AI: games of one person against two ``hard`` AIs, one move
+  each, without end (beyond ``AI_QUOTA_TURNS`` they are refused: counted);
+* floods the resignations: 4-person games whose every seat resigns (each
+  seat becomes an AI; beyond the quotas, refused: counted);
 * floods the timers: 40 two-person games on the shortest clock with 20
   stand-in moves each, nobody playing;
 * fetches 2000 px PNG pictures on 2 connections;
@@ -106,14 +109,19 @@ class Stack:
 
 
 class Tenant:
+    refused: dict[str, int] = {}  # answers 429 (quotas, rate limits) by tenant
+
     def __init__(self, stack: Stack, name: str):
-        self.url, self.session = stack.url, requests.Session()
+        self.name, self.url, self.session = name, stack.url, requests.Session()
         self.session.headers["X-API-Key"] = key(name)
 
     def call(self, method: str, path: str, token: str | None = None, **kwargs):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        return self.session.request(method, self.url + path, headers=headers, timeout=60,
-                                    **kwargs)
+        answer = self.session.request(method, self.url + path, headers=headers, timeout=60,
+                                      **kwargs)
+        if answer.status_code == 429:
+            Tenant.refused[self.name] = Tenant.refused.get(self.name, 0) + 1
+        return answer
 
     def create(self, body: dict) -> dict:
         answer = self.call("POST", "/v1/games", json=body)
@@ -122,15 +130,23 @@ class Tenant:
 
 # -- the abusers ---------------------------------------------------------------------------
 
-def flood_ai(tenant: Tenant) -> None:
+def flood_ai(tenant: Tenant, stop: threading.Event) -> None:
     seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}, {"kind": "ai", "level": "hard"}]
-    for _ in range(20):
+    while not stop.is_set():
         made = tenant.create({"type": "isis-osiris", "seats": seats})
         if made and made["game"]["to_move"] == 0:
             game_id = made["game"]["id"]
             legal = tenant.call("GET", f"/v1/games/{game_id}/legal-moves").json()
             tenant.call("POST", f"/v1/games/{game_id}/moves", made["seat_tokens"]["0"],
                         json={"move": legal["moves"][0]})
+
+
+def flood_resignations(tenant: Tenant, stop: threading.Event) -> None:
+    while not stop.is_set():
+        made = tenant.create({"type": "isis-osiris", "seats": [{"kind": "human"}] * 4})
+        for seat in range(4 if made else 0):
+            tenant.call("POST", f"/v1/games/{made['game']['id']}/resign",
+                        made["seat_tokens"][str(seat)])
 
 
 def flood_timers(tenant: Tenant) -> None:
@@ -203,7 +219,8 @@ def run(abusers: int, seconds: float) -> dict:
     try:
         for name in TENANTS[1:1 + abusers]:
             tenant = Tenant(stack, name)
-            threads += [threading.Thread(target=flood_ai, args=(tenant,)),
+            threads += [threading.Thread(target=flood_ai, args=(tenant, stop)),
+                        threading.Thread(target=flood_resignations, args=(Tenant(stack, name), stop)),
                         threading.Thread(target=flood_timers, args=(tenant,))]
             threads += [threading.Thread(target=fetch_pictures, args=(Tenant(stack, name), stop))
                         for _ in range(2)]
@@ -213,6 +230,7 @@ def run(abusers: int, seconds: float) -> dict:
         for thread in threads:
             thread.start()
         replies, reads = [], []
+        Tenant.refused = {}
         victim = [threading.Thread(target=play_against_the_ai,
                                    args=(Tenant(stack, "victim"), stop, replies)),
                   threading.Thread(target=read_in_a_loop,
@@ -225,7 +243,7 @@ def run(abusers: int, seconds: float) -> dict:
         for thread in threads + victim:
             thread.join(120)
         stack.stop()
-    return {"abusers": abusers, "replies": replies, "reads": reads}
+    return {"abusers": abusers, "replies": replies, "reads": reads, "refused": dict(Tenant.refused)}
 
 
 def main(argv=None) -> int:
@@ -236,7 +254,7 @@ def main(argv=None) -> int:
     results = [run(int(n), args.seconds) for n in args.abusers.split(",")]
     base = results[0]
     print(f"{'abusers':>7} | {'AI replies':>10} | {'AI reply p50 / p99 (s)':>24} | "
-          f"{'reads':>6} | {'read p50 / p99 (ms)':>20}")
+          f"{'reads':>6} | {'read p50 / p99 (ms)':>20} | 429s: abusers / victim")
     for r in results:
         replies, reads = r["replies"], r["reads"]
         ratio = percentile(replies, 0.99) / percentile(base["replies"], 0.99)
@@ -244,7 +262,9 @@ def main(argv=None) -> int:
               f"{percentile(replies, 0.5):6.2f} / {percentile(replies, 0.99):5.2f} "
               f"(x{ratio:4.1f}) | {len(reads):>6} | "
               f"{1000 * percentile(reads, 0.5):6.1f} / {1000 * percentile(reads, 0.99):6.1f} "
-              f"(x{percentile(reads, 0.99) / percentile(base['reads'], 0.99):4.1f})")
+              f"(x{percentile(reads, 0.99) / percentile(base['reads'], 0.99):4.1f}) | "
+              f"{sum(n for t, n in r['refused'].items() if t != 'victim'):>6} / "
+              f"{r['refused'].get('victim', 0)}")
     print(f"(x: p99 against the run with {base['abusers']} abusers)")
     return 0
 

@@ -9,10 +9,19 @@ Queues, highest priority first: ``scoring``, ``ai`` (AI turns), ``hints``,
 ``timers``; a hint never delays an AI turn by more than the job a worker is
 running.
 
-Fair between owners: an AI turn whose owner has no other turn queued or
-running goes to the front of the ``ai`` queue, any other to the back. So one
-tenant's backlog of AI turns (many games, strong levels) delays another's
-turn by the job a worker is running, not by the backlog.
+Fair between owners: the ``ai`` queue is served round-robin between owners
+(``shared/fair.py``): an owner's n-th queued turn goes after every owner's
+(n-1)-th. So one tenant's backlog of AI turns (many games, strong levels)
+delays another's turn by the jobs the workers are running, not by the
+backlog. A clock's stand-in move is an AI turn of its game's owner too
+(``stand-<game>-<deadline>``, queued by the deadline's timer job).
+
+Capped, not only counted: while an owner has ``AI_QUOTA_TURNS`` AI turns
+(stand-ins included) queued or running, a request that would add one (a
+move or resignation after which an AI seat is to move, a new game with an
+AI seat or stand-ins) is refused with 429 (``admit``). Turns that follow
+from work already admitted (an AI seat after an AI seat, a deadline) are
+never refused: that would stall a game.
 
 An AI turn that fails on every retry is played again at a cheaper level
 (``ai-<game>-<version>-fallback1``), then by a random legal move
@@ -32,12 +41,13 @@ from rq import Queue, Retry
 from rq.exceptions import DuplicateJobError
 from rq.job import Job, JobStatus
 
-from shared import gamedoc, quota
+from shared import fair, gamedoc, quota
 from shared.games import GameRules
 
 AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
+STAND_IN = "services.worker.timers.play_stand_in"
 
 #: The last fallback of an AI turn: a random legal move, without the AI.
 RANDOM_MOVE = "random"
@@ -51,6 +61,10 @@ def ai_turn_id(game_id: str, version: int, step: int = 0) -> str:
 
 def score_id(game_id: str, version: int) -> str:
     return f"score-{game_id}-{version}"
+
+
+def stand_in_id(game_id: str, deadline_ms: int) -> str:
+    return f"stand-{game_id}-{deadline_ms}"
 
 
 def hint_id(game_id: str, version: int, seat: int, level: str) -> str:
@@ -93,16 +107,15 @@ def status(connection, job_id: str) -> str | None:
 
 
 def _enqueue_unique(queue: Queue, func: str, job_id: str, args: tuple, *, timeout: int,
-                    result_ttl: int, settings, retries: int, owner: str | None = None,
-                    at_front: bool = False) -> str:
+                    result_ttl: int, settings, retries: int, owner: str | None = None) -> bool:
+    """Queue the job unless it exists; True if it was queued now."""
     try:
         queue.enqueue(func, *args, job_id=job_id, unique=True, job_timeout=timeout,
                       result_ttl=result_ttl, failure_ttl=settings.job_failure_ttl,
-                      retry=_retry(retries), meta={"owner": owner} if owner else None,
-                      at_front=at_front)
+                      retry=_retry(retries), meta={"owner": owner} if owner else None)
     except DuplicateJobError:
-        pass  # already queued (or done) for this version
-    return job_id
+        return False  # already queued (or done) for this version
+    return True
 
 
 def schedule_pending(connection, doc: dict, rules: GameRules, settings) -> str | None:
@@ -137,20 +150,56 @@ def schedule_pending(connection, doc: dict, rules: GameRules, settings) -> str |
 
 
 def _queue_ai_turn(connection, doc: dict, job_id: str, args: tuple, settings) -> None:
-    owner = owner_of(doc)
-    # AI turns are never refused (that would stall a game), but count for the owner.
-    quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease)
-    first = quota.held(connection, quota.TURNS, owner) == 0  # nothing of its own ahead
-    quota.take(connection, quota.TURNS, owner, job_id, settings.ai_quota_lease)
-    if all_ai(doc):  # renewed every turn: a game that stalls stops counting
-        quota.take(connection, quota.GAMES, owner, doc["id"], settings.ai_quota_lease)
     # A fallback at a cheaper level gets one retry (for a worker that died);
     # the random move, which only the infrastructure can make fail, all of them.
     fallback = args[4]
     retries = settings.job_retries if fallback in (None, RANDOM_MOVE) else min(1, settings.job_retries)
-    _enqueue_unique(Queue(settings.ai_queue, connection=connection), AI_TURN, job_id, args,
-                    timeout=ai_job_timeout(settings), result_ttl=settings.ai_turn_result_ttl,
-                    settings=settings, retries=retries, owner=owner, at_front=first)
+    if all_ai(doc):  # renewed every turn: a game that stalls stops counting
+        quota.take(connection, quota.GAMES, owner_of(doc), doc["id"], settings.ai_quota_lease)
+    _queue_fairly(connection, owner_of(doc), AI_TURN, job_id, args, settings,
+                  timeout=ai_job_timeout(settings), retries=retries)
+
+
+def queue_stand_in(connection, doc: dict, deadline_ms: int, settings) -> str:
+    """The AI's stand-in move for the seat whose clock ran out at ``deadline_ms``."""
+    job_id = stand_in_id(doc["id"], deadline_ms)
+    _queue_fairly(connection, owner_of(doc), STAND_IN, job_id, (doc["id"], deadline_ms),
+                  settings, timeout=ai_job_timeout(settings), retries=settings.job_retries)
+    return job_id
+
+
+def _queue_fairly(connection, owner: str, func: str, job_id: str, args: tuple, settings, *,
+                  timeout: int, retries: int) -> None:
+    """An AI turn of ``owner``'s: counted (``WORK``, ``TURNS``), queued, and
+    placed by its round, the owner's turns already queued or running."""
+    round_ = quota.held(connection, quota.TURNS, owner)
+    quota.take(connection, quota.WORK, owner, job_id, settings.ai_quota_lease)
+    quota.take(connection, quota.TURNS, owner, job_id, settings.ai_quota_lease)
+    queue = Queue(settings.ai_queue, connection=connection)
+    if _enqueue_unique(queue, func, job_id, args, timeout=timeout,
+                       result_ttl=settings.ai_turn_result_ttl, settings=settings,
+                       retries=retries, owner=owner):
+        fair.place(connection, queue, job_id, round_)
+
+
+def adds_ai_turns(doc: dict, rules: GameRules, *, new_game: bool = False) -> bool:
+    """Whether a request that writes this version of a game gives its owner AI
+    work: an AI seat to move now or, for a new game, any AI seat or stand-in."""
+    if new_game:
+        clock = doc.get("clock") or {}
+        return any(s["kind"] == "ai" for s in doc["seats"]) or clock.get("stand_in_moves", 0) > 0
+    work = gamedoc.pending_work(doc, rules) if doc["status"] == "active" else None
+    return work is not None and work[0] == "ai"
+
+
+def admit(connection, doc: dict, rules: GameRules, settings, *, new_game: bool = False) -> None:
+    """Refuse (``quota.QuotaExceeded``) a request whose result adds AI work for
+    an owner that has ``AI_QUOTA_TURNS`` AI turns queued or running."""
+    limit = settings.ai_quota_turns
+    if limit < 0 or not adds_ai_turns(doc, rules, new_game=new_game):
+        return
+    if quota.held(connection, quota.TURNS, owner_of(doc)) >= limit:
+        raise quota.QuotaExceeded(quota.TURNS, limit, retry_after=int(settings.ai_max_seconds) + 1)
 
 
 def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | None:
@@ -180,6 +229,7 @@ def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
     if found is not None:  # it failed; asked again, it is tried afresh
         Job.fetch(job_id, connection=connection).delete()
     queue = Queue(settings.hint_queue, connection=connection)
-    return _enqueue_unique(queue, HINT, job_id, (game_id, version, seat, level, seconds),
-                           timeout=ai_job_timeout(settings), result_ttl=settings.hint_result_ttl,
-                           settings=settings, retries=settings.job_retries, owner=owner)
+    _enqueue_unique(queue, HINT, job_id, (game_id, version, seat, level, seconds),
+                    timeout=ai_job_timeout(settings), result_ttl=settings.hint_result_ttl,
+                    settings=settings, retries=settings.job_retries, owner=owner)
+    return job_id

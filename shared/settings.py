@@ -135,9 +135,10 @@ and the worker"):
 
 ``RQ_QUEUES`` (default ``scoring,ai,hints,timers``)
     Queues a worker listens to, highest priority first: scoring finishes
-    games, AI turns keep games moving, hints only help a player, timers
-    (clock deadlines and the AI's stand-in moves, expiry, abandonment) come
-    last, so that a tenant's flood of short clocks never delays an AI turn.
+    games, AI turns (and the AI's stand-in moves for absent players) keep
+    games moving, served round-robin between tenants, hints only help a
+    player, timers (clock deadlines, expiry, abandonment: each a moment's
+    work) come last.
     The ``webhooks`` queue belongs to a worker of its own. A name that is
     none of these is refused at start.
 ``MIN_CLOCK_SECONDS`` (default ``10``)
@@ -147,8 +148,16 @@ and the worker"):
 ``AI_QUOTA_JOBS`` (default ``16``)
     Queued and running AI jobs per owner (the tenant, or without API keys the
     client address): hints plus the AI turns of the owner's games. A hint
-    asked beyond it answers 429 ``ai_quota_exceeded``; AI turns are never
-    refused (that would stall a game) but count.
+    asked beyond it answers 429 ``ai_quota_exceeded``.
+``AI_QUOTA_TURNS`` (default ``32``; ``-1``: no cap)
+    Queued and running AI turns per owner, a clock's stand-in moves
+    included. While an owner has this many, a request that would add one
+    answers 429 ``ai_quota_exceeded`` with ``Retry-After``: a move or
+    resignation after which an AI seat is to move, a new game (or rematch)
+    with an AI seat or stand-ins. Turns that follow from admitted work (an
+    AI seat after an AI seat, a deadline's stand-in) are never refused.
+    Size it to the AI workers' throughput: turns beyond what they play in a
+    few seconds only wait.
 ``AI_QUOTA_GAMES`` (default ``4``)
     All-AI games in progress per owner; creating another (or completing one
     by turning its last open seat into an AI seat) answers 429
@@ -266,6 +275,7 @@ class Settings:
     cors_max_age: int = field(default_factory=lambda: _int("CORS_MAX_AGE", 600))
     ai_quota_jobs: int = field(default_factory=lambda: _int("AI_QUOTA_JOBS", 16))
     ai_quota_games: int = field(default_factory=lambda: _int("AI_QUOTA_GAMES", 4))
+    ai_quota_turns: int = field(default_factory=lambda: _int("AI_QUOTA_TURNS", 32))
     ai_quota_lease: int = field(default_factory=lambda: _int("AI_QUOTA_LEASE_SECONDS", 600))
     ai_turn_result_ttl: int = field(default_factory=lambda: _int("AI_TURN_RESULT_TTL", 0))
     hint_result_ttl: int = field(default_factory=lambda: _int("HINT_RESULT_TTL", 600))

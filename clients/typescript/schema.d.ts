@@ -428,7 +428,9 @@ export interface paths {
         /**
          * Submit a move
          * @description The rules check the move; a refused move answers 422 with a stable
-         *     `code` and changes nothing.
+         *     `code` and changes nothing. A move after which an AI seat is to move
+         *     is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+         *     the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
          */
         post: operations["submitMove"];
         delete?: never;

@@ -67,6 +67,7 @@ def apply_change(game_id: str, change: Change, respond: Respond, *,
                            f"The game is at version {loaded.version}, not {expected}.",
                            current_version=loaded.version)
         new, entry = change(loaded.doc, rules)
+        jobs.admit(res().queue, new, rules, res().settings)  # before anything is written
         record = {"fp": claim.fingerprint, "version": new["version"]} if claim else None
         try:
             store.compare_and_set(loaded.version, new, [entry],

@@ -17,7 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
 from shared.games import RuleError
-from shared.quota import GAMES, QuotaExceeded
+from shared.quota import GAMES, TURNS, QuotaExceeded
 from shared.store import LiveGamesCapped
 
 from . import outage
@@ -126,8 +126,9 @@ def register(app) -> None:
 
     @app.errorhandler(QuotaExceeded)
     def _quota_exceeded(error: QuotaExceeded):
-        what = ("all-AI games in progress" if error.kind == GAMES
-                else "queued or running AI jobs (hints and AI turns)")
+        what = {GAMES: "all-AI games in progress",
+                TURNS: "AI turns (stand-in moves included) queued or running"}.get(
+            error.kind, "queued or running AI jobs (hints and AI turns)")
         return problem(429, "ai_quota_exceeded",
                        f"You have {error.limit} {what}, as many as allowed; try again in "
                        f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})

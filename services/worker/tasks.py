@@ -24,7 +24,7 @@ from rq.registry import FailedJobRegistry
 
 from services.worker import webhooks
 from services.worker.ai import choose_move, uses_history
-from shared import gamedoc, jobs, quota, redis_conn
+from shared import fair, gamedoc, jobs, quota, redis_conn
 from shared.games import GAMES
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, VersionConflict
@@ -184,6 +184,7 @@ def job_ended(connection, job, failed: bool) -> None:
     if owner:
         quota.drop(connection, quota.WORK, owner, job.id)
         quota.drop(connection, quota.TURNS, owner, job.id)
+    fair.forget(connection, job.origin, job.id)
     if failed and job.func_name == jobs.AI_TURN:
         _queue_fallback(connection, job.args[0], job.args[1])
 

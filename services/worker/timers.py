@@ -2,9 +2,12 @@
 
 * ``on_join_deadline``: a waiting game whose open seats were not filled by
   ``join_by`` becomes ``expired``.
-* ``on_deadline``: the clock of the seat to move ran out: the AI stands in
-  for it (the game's ``stand_in_moves``), or the seat times out
-  (``gamedoc.time_out``).
+* ``on_deadline``: the clock of the seat to move ran out: the seat times
+  out (``gamedoc.time_out``) or, while it has stand-in moves left (the
+  game's ``stand_in_moves``), the AI's stand-in move is queued as an AI turn
+  of the game's owner (``jobs.queue_stand_in``: counted and served fairly
+  with the owner's other AI turns, not on this queue), and
+  ``play_stand_in`` plays it.
 * ``on_clock_warning``: a ``clock_warning`` event for the feed and webhooks.
 * ``on_idle``: an active game without a clock, unchanged for
   ``ACTIVE_GAME_TTL``, ends as ``abandoned``; if it changed meanwhile, the
@@ -16,8 +19,10 @@ the same moment and the timeout never both win.
 
 from __future__ import annotations
 
+from rq import get_current_job
+
 from shared import clock as clocks
-from shared import feed, gamedoc, jobs, timers, webhooks
+from shared import feed, gamedoc, jobs, quota, timers, webhooks
 from shared.games import GAMES
 from shared.store import GameNotFound, VersionConflict
 
@@ -41,9 +46,23 @@ def on_deadline(game_id: str, deadline_ms: int) -> dict:
     rules = GAMES[doc["type"]]
     seat = clock["running"]
     if clock["stand_ins_left"][seat] > 0:
-        new, entries = _stand_in(doc, rules, seat)
-        return _write(doc, new, *entries)
+        job_id = jobs.queue_stand_in(connections().queue, doc, deadline_ms, settings())
+        return {"outcome": "stand_in_queued", "job": job_id}
     return _write(doc, *gamedoc.time_out(doc, rules, seat))
+
+
+def play_stand_in(game_id: str, deadline_ms: int) -> dict:
+    """The AI plays for the seat whose clock ran out at ``deadline_ms`` (an AI
+    turn of the game's owner; a move cannot be made once the time is out)."""
+    doc = _load(game_id)
+    clock = doc and doc.get("clock")
+    if doc is None or doc["status"] != "active" or clock["deadline_ms"] != deadline_ms:
+        return {"outcome": "stale"}
+    new, entries = _stand_in(doc, GAMES[doc["type"]], clock["running"])
+    result = _write(doc, new, *entries)
+    # Played: the owner's next AI turn queues as any would, not behind this job.
+    quota.drop(connections().queue, quota.TURNS, jobs.owner_of(doc), get_current_job().id)
+    return result
 
 
 def on_clock_warning(game_id: str, deadline_ms: int) -> dict:

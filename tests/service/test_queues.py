@@ -122,31 +122,111 @@ def test_a_hint_flood_does_not_delay_another_games_ai_turn(setup, worker_of):
     assert quota.held(connection, quota.WORK, OWNER) == 0  # every lease went with its job
 
 
-def test_a_flood_of_short_clocks_does_not_delay_another_games_ai_turn(setup, worker_of):
-    """Clock deadlines and the AI's stand-in moves wait on the timers queue, after AI
-    turns: thirty games of absent players on one-second clocks, each with twenty
-    stand-in moves to play, do not stand in front of another game's AI turn."""
+def test_a_flood_of_short_clocks_does_not_delay_another_tenants_ai_turn(setup, worker_of):
+    """A clock's stand-in moves are AI turns of the game's owner: thirty games of
+    absent players on one-second clocks, each with twenty stand-in moves to play,
+    put the flooding tenant's stand-ins on the AI queue, counted against it and
+    served round-robin, so another tenant's AI turn does not wait behind them."""
     server, start = setup
-    client, connection = start(min_clock_seconds=1)
+    client, connection = start(min_clock_seconds=1, api_keys=("abuser=key-a", "victim=key-v"),
+                               ai_quota_turns=-1)
+    abuser, victim = {"X-API-Key": "key-a"}, {"X-API-Key": "key-v"}
     worker_of(server.url)
     clock = {"type": "move", "move_seconds": 1, "stand_in_moves": 20}
-    flood = [create(client, "osiron", humans(2), clock=clock) for _ in range(30)]
+    for _ in range(30):
+        assert client.post("/v1/games", headers=abuser, json={
+            "type": "osiron", "seats": humans(2), "clock": clock}).status_code == 201
     timers = Queue("timers", connection=connection)
     deadline = time.monotonic() + 30
-    while timers.count < 5:  # deadlines due: stand-ins are waiting to be played
-        assert time.monotonic() < deadline, "no deadline came due"
-        time.sleep(0.05)
+    while not (timers.count >= 5 and quota.held(connection, quota.TURNS, "tenant:abuser")):
+        # deadlines pile up, and a stand-in is counted against the abuser while it waits
+        # and plays (each deadline queues its stand-in as an AI turn of the abuser's)
+        assert time.monotonic() < deadline, "no stand-in was counted against the abuser"
+        time.sleep(0.005)
     started = time.monotonic()
-    victim = create(client, "osiron", [{"kind": "ai", "level": "easy"}, {"kind": "human"}])["game"]
-    moved = client.get(f"/v1/games/{victim['id']}?wait_for_version=2").get_json()
+    made = client.post("/v1/games", headers=victim, json={
+        "type": "osiron", "seats": [{"kind": "ai", "level": "easy"}, {"kind": "human"}]})
+    game_id = made.get_json()["game"]["id"]
+    moved = client.get(f"/v1/games/{game_id}?wait_for_version=2", headers=victim).get_json()
     delay = time.monotonic() - started
     assert moved["version"] == 2
     waiting = timers.count
-    print(f"\nAI turn (easy) with {waiting} timer jobs queued: applied {delay:.2f} s after "
-          f"the game was created")
+    print(f"\nanother tenant's AI turn (easy) with {waiting} deadlines queued: applied "
+          f"{delay:.2f} s after its game was created")
     assert waiting > 0  # the flood was still there when the AI had moved
     assert delay < DEFAULT_BUDGETS["easy"] + 1.0
-    assert len(flood) == 30
+    played = [entry for game in client.get("/v1/games", headers=abuser).get_json()["games"]
+              for entry in client.get(f"/v1/games/{game['id']}/history",
+                                      headers=abuser).get_json()["entries"]
+              if entry.get("stand_in")]
+    assert played and all(entry["ai"] for entry in played)
+
+
+def owners_in_queue_order(connection) -> list[str]:
+    ai = Queue("ai", connection=connection)
+    return [Job.fetch(job_id, connection=connection).meta["owner"].removeprefix("tenant:")
+            for job_id in ai.job_ids]
+
+
+def test_ai_turns_are_served_round_robin_between_tenants(setup):
+    """Queued in bursts (a: 5 turns, b: 3, c: 1), the AI turns wait in rounds:
+    every tenant's first, then every tenant's second, and so on."""
+    _, start = setup
+    client, connection = start(api_keys=("a=key-a", "b=key-b", "c=key-c"), ai_quota_turns=-1)
+    ai_first = [{"kind": "ai", "level": "easy"}, {"kind": "human"}]
+    for tenant, games in (("a", 5), ("b", 3), ("c", 1)):
+        for _ in range(games):
+            assert client.post("/v1/games", headers={"X-API-Key": f"key-{tenant}"}, json={
+                "type": "osiron", "seats": ai_first}).status_code == 201
+    assert owners_in_queue_order(connection) == ["a", "b", "c", "a", "b", "a", "b", "a", "a"]
+    # A turn queued later by a tenant with nothing queued goes before the later rounds.
+    client.post("/v1/games", headers={"X-API-Key": "key-c"}, json={
+        "type": "osiron", "seats": ai_first})
+    assert owners_in_queue_order(connection) == ["a", "b", "c", "a", "b", "c", "a", "b", "a",
+                                                 "a"]
+
+
+def test_ai_turns_beyond_the_cap_are_refused_and_change_nothing(setup, worker_of):
+    """AI_QUOTA_TURNS: with two AI turns queued, a move after which an AI seat is
+    to move, a new game with an AI seat and one with stand-ins are refused with
+    429 and change nothing; another tenant is not refused; once the turns are
+    played, the move is accepted."""
+    server, start = setup
+    client, connection = start(api_keys=("abuser=key-a", "other=key-o"), ai_quota_turns=2)
+    abuser, other = {"X-API-Key": "key-a"}, {"X-API-Key": "key-o"}
+    human_first = client.post("/v1/games", headers=abuser, json={
+        "type": "osiron", "seats": [{"kind": "human"}, {"kind": "ai", "level": "easy"}]}).get_json()
+    ai_first = {"type": "osiron", "seats": [{"kind": "ai", "level": "easy"}, {"kind": "human"}]}
+    for _ in range(2):
+        assert client.post("/v1/games", headers=abuser, json=ai_first).status_code == 201
+    assert quota.held(connection, quota.TURNS, "tenant:abuser") == 2
+    game_id, token = human_first["game"]["id"], human_first["seat_tokens"]["0"]
+    legal = client.get(f"/v1/games/{game_id}/legal-moves", headers=abuser).get_json()["moves"]
+    refused = [
+        client.post(f"/v1/games/{game_id}/moves", json={"move": legal[0]},
+                    headers={**abuser, **bearer(token)}),
+        client.post("/v1/games", headers=abuser, json=ai_first),
+        client.post("/v1/games", headers=abuser, json={
+            "type": "osiron", "seats": humans(2),
+            "clock": {"type": "move", "move_seconds": 10, "stand_in_moves": 1}})]
+    for answer in refused:
+        assert answer.status_code == 429, answer.get_json()
+        assert answer.get_json()["code"] == "ai_quota_exceeded"
+        assert "AI turns" in answer.get_json()["detail"]
+        assert int(answer.headers["Retry-After"]) >= 1
+    assert client.get(f"/v1/games/{game_id}", headers=abuser).get_json()["version"] == 1
+    assert len(client.get("/v1/games", headers=abuser).get_json()["games"]) == 3
+    assert Queue("ai", connection=connection).count == 2  # nothing more was queued
+    assert client.post("/v1/games", headers=other, json=ai_first).status_code == 201
+    # Played, the turns stop counting and the same move is accepted.
+    worker_of(server.url)
+    deadline = time.monotonic() + 30
+    while quota.held(connection, quota.TURNS, "tenant:abuser"):
+        assert time.monotonic() < deadline, "the queued AI turns were not played"
+        time.sleep(0.05)
+    moved = client.post(f"/v1/games/{game_id}/moves", json={"move": legal[0]},
+                        headers={**abuser, **bearer(token)})
+    assert moved.status_code == 200, moved.get_json()
 
 
 def test_one_tenants_backlog_of_ai_turns_does_not_delay_anothers(setup, worker_of):

@@ -74,7 +74,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
     ("post", "/v1/games/{game_id}/seats/{seat}/join"): {
         "id": "joinSeat", "response": "JoinedSeat", "headers": REPLAYED,
         "codes": BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "game_started",
-                                             "game_over", "version_conflict")},
+                                             "game_over", "version_conflict",
+                                             "ai_quota_exceeded")},
     ("put", "/v1/games/{game_id}/seats/{seat}"): {
         "id": "configureSeat", "response": "Game", "headers": REPLAYED,
         "codes": BODY + IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_taken",
@@ -91,7 +92,7 @@ OPERATIONS: dict[tuple[str, str], dict] = {
         "id": "submitMove", "response": "MoveResult", "request": "SubmitMove",
         "headers": {**ETAG, **REPLAYED},
         "codes": BODY + IDEMPOTENT + GAME + SEAT + CHANGE + RULES + (
-            "precondition_failed", "version_mismatch", "time_expired")},
+            "precondition_failed", "version_mismatch", "time_expired", "ai_quota_exceeded")},
     ("post", "/v1/games/{game_id}/resign"): {
         "id": "resign", "response": "Game", "headers": REPLAYED,
         "codes": IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move",
@@ -103,7 +104,8 @@ OPERATIONS: dict[tuple[str, str], dict] = {
     ("post", "/v1/games/{game_id}/rematch"): {
         "id": "requestRematch", "response": "Rematch", "headers": {**LOCATION, **REPLAYED},
         "codes": BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict",
-                                                    "game_quota_exceeded")},
+                                                    "game_quota_exceeded",
+                                                    "ai_quota_exceeded")},
     ("post", "/v1/games/{game_id}/ai-moves"): {
         "id": "requestAiMove", "response": "Job", "headers": {**LOCATION, **REPLAYED},
         # an AI seat's turn needs no token; a hint needs the seat's

@@ -40,8 +40,8 @@ CODES: dict[str, tuple[int, str]] = {
                            "no longer act for a seat. Read the game without a token."),
     "rate_limited": (429, "Too many requests; wait `Retry-After` seconds."),
     "too_many_streams": (429, "Too many event streams and long polls open at once."),
-    "ai_quota_exceeded": (429, "Too many all-AI games in progress or AI jobs queued; wait "
-                               "`Retry-After` seconds."),
+    "ai_quota_exceeded": (429, "Too many all-AI games in progress, AI turns or AI jobs "
+                               "queued; nothing was changed; wait `Retry-After` seconds."),
     "game_quota_exceeded": (429, "The tenant has as many waiting and active games as "
                                  "allowed; finish or cancel some, or wait `Retry-After` "
                                  "seconds."),

@@ -107,6 +107,7 @@ class Games(MethodView):
         game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
         doc, entry = _new_game(rules, game_id, options, seats, body)
         doc["owner"] = owner()  # the AI work of the game counts against its creator
+        jobs.admit(res().queue, doc, rules, res().settings, new_game=True)
         _take_all_ai_place(doc)
         try:
             res().store.create(doc, entry)
@@ -363,7 +364,9 @@ class MovesView(MethodView):
         """Submit a move
 
         The rules check the move; a refused move answers 422 with a stable
-        `code` and changes nothing.
+        `code` and changes nothing. A move after which an AI seat is to move
+        is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+        the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
         """
         seat_box = {}
 
@@ -479,6 +482,7 @@ class RematchView(MethodView):
             clock=_same_clock(doc.get("clock"), doc["num_players"]))
         new_doc["rematch_of"] = game_id
         new_doc["owner"] = doc.get("owner") or owner()
+        jobs.admit(res().queue, new_doc, rules, res().settings, new_game=True)
         # The rematch first: it counts against the owner's live games and may be
         # refused (429 game_quota_exceeded), and then nothing has changed.
         res().store.create(new_doc, entry)

@@ -164,7 +164,9 @@ def sync_detailed(
     """Submit a move
 
      The rules check the move; a refused move answers 422 with a stable
-    `code` and changes nothing.
+    `code` and changes nothing. A move after which an AI seat is to move
+    is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+    the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
 
     Args:
         game_id (str):
@@ -206,7 +208,9 @@ def sync(
     """Submit a move
 
      The rules check the move; a refused move answers 422 with a stable
-    `code` and changes nothing.
+    `code` and changes nothing. A move after which an AI seat is to move
+    is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+    the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
 
     Args:
         game_id (str):
@@ -243,7 +247,9 @@ async def asyncio_detailed(
     """Submit a move
 
      The rules check the move; a refused move answers 422 with a stable
-    `code` and changes nothing.
+    `code` and changes nothing. A move after which an AI seat is to move
+    is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+    the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
 
     Args:
         game_id (str):
@@ -283,7 +289,9 @@ async def asyncio(
     """Submit a move
 
      The rules check the move; a refused move answers 422 with a stable
-    `code` and changes nothing.
+    `code` and changes nothing. A move after which an AI seat is to move
+    is refused with 429 `ai_quota_exceeded` (and `Retry-After`) while
+    the tenant has `AI_QUOTA_TURNS` AI turns queued or running.
 
     Args:
         game_id (str):
