@@ -25,6 +25,7 @@ import redis
 WORK = "work"
 GAMES = "games"
 TURNS = "turns"  # the owner's AI turns queued or running (``jobs``: who goes first)
+CLOCKS = "clocks"  # the owner's games with a clock, waiting or active (``timers``)
 KEY_PREFIX = "aiquota:"
 
 # KEYS[1]: the owner's set. ARGV: now (ms), member, lease (ms), limit (-1: none).

@@ -68,6 +68,12 @@ Security and abuse limits of the API:
     Waiting and active games per tenant (or per client address without API
     keys); creating one more answers 429 ``game_quota_exceeded``. Finished
     games do not count. ``0`` turns the cap off.
+``TENANT_MAX_CLOCKED_GAMES`` (default ``200``)
+    Waiting and active games with a clock per tenant (or client address):
+    creating one more (or a rematch of one) answers 429
+    ``game_quota_exceeded``. Each deadline is a timer job; with the 10 s
+    minimum clock a tenant's timers come at most 2 x 200 / 10 = 40 a second,
+    a few milliseconds of a worker each. ``0`` turns the cap off.
 ``RENDER_PROCESSES`` (default ``1``)
     Processes per API process that turn pictures into PNG (the renderer
     holds the CPU: inside the API process it would stall every request).
@@ -286,6 +292,8 @@ class Settings:
     # What one client may make the service spend (docs/operations.md, "Costs").
     metrics_token: str = field(repr=False, default_factory=lambda: os.environ.get(
         "METRICS_TOKEN", "").strip())
+    tenant_max_clocked_games: int = field(
+        default_factory=lambda: _int("TENANT_MAX_CLOCKED_GAMES", 200))
     tenant_max_live_games: int = field(default_factory=lambda: _int("TENANT_MAX_LIVE_GAMES",
                                                                     2000))
     render_processes: int = field(default_factory=lambda: _int("RENDER_PROCESSES", 1))

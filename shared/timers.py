@@ -9,6 +9,12 @@
   which looks again at the game's last change when it runs and, if the game
   moved meanwhile, is armed anew for then. So a move costs no scheduling.
 
+Counted against the owner: each clock deadline (and its warning) is a job,
+so a tenant's games with a clock, waiting or active, are capped
+(``TENANT_MAX_CLOCKED_GAMES``, checked at creation by ``admit``; a lease per
+game, renewed at every change and dropped when it ends). With the minimum
+clock of 10 s, a tenant's timers then come at most 2 x cap / 10 a second.
+
 Jobs run on RQ's scheduler (``enqueue_at``): no scan of all games and no
 polling loop. Each is armed at most once: a marker key (``SET NX``) says it
 is. The jobs (``services/worker/timers.py``) write with the game's
@@ -22,12 +28,16 @@ from datetime import datetime, timezone
 
 from rq import Queue, Retry
 
+from shared import quota
+
 ON_EXPIRE = "services.worker.timers.on_join_deadline"
 ON_DEADLINE = "services.worker.timers.on_deadline"
 ON_WARNING = "services.worker.timers.on_clock_warning"
 ON_IDLE = "services.worker.timers.on_idle"
 WARN_MAX_MS = 60_000  # warn a fifth of a turn's time before its deadline, a minute at most
 MARKER_SLACK_MS = 3_600_000  # a marker outlives its job's due time by this much
+CLOCK_LEASE_SECONDS = 24 * 3600  # a clocked game counts this long after its last change
+CLOCK_QUOTA_RETRY_AFTER = 60
 
 
 def warning_ms(doc: dict) -> int | None:
@@ -43,8 +53,33 @@ def idle_due_ms(doc: dict, settings) -> int:
     return int(changed.timestamp() * 1000) + settings.active_game_ttl * 1000
 
 
+def _owner(doc: dict) -> str:
+    return doc.get("owner") or f"game:{doc['id']}"  # as ``jobs.owner_of``
+
+
+def admit(connection, doc: dict, settings) -> None:
+    """Refuse (``quota.QuotaExceeded``) a new game with a clock when its owner
+    has ``TENANT_MAX_CLOCKED_GAMES`` such games waiting or active."""
+    limit = settings.tenant_max_clocked_games
+    if doc.get("clock") is None or limit <= 0:
+        return
+    if quota.held(connection, quota.CLOCKS, _owner(doc)) >= limit:
+        raise quota.QuotaExceeded(quota.CLOCKS, limit, CLOCK_QUOTA_RETRY_AFTER)
+
+
+def _count_clock(connection, doc: dict) -> None:
+    """A game with a clock counts for its owner while it is waiting or active."""
+    if doc.get("clock") is None:
+        return
+    if doc["status"] in ("waiting", "active"):
+        quota.take(connection, quota.CLOCKS, _owner(doc), doc["id"], CLOCK_LEASE_SECONDS)
+    else:
+        quota.drop(connection, quota.CLOCKS, _owner(doc), doc["id"])
+
+
 def schedule(connection, doc: dict, settings) -> None:
     """Arm the timers this version of the game needs and does not have yet."""
+    _count_clock(connection, doc)
     game_id, clock = doc["id"], doc.get("clock")
     if doc["status"] == "waiting" and doc.get("join_by_ms"):
         arm(connection, settings, f"expire-{game_id}", f"expire-{game_id}", doc["join_by_ms"],

@@ -17,7 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from shared.gamedoc import GameError
 from shared.games import RuleError
-from shared.quota import GAMES, TURNS, QuotaExceeded
+from shared.quota import CLOCKS, GAMES, TURNS, QuotaExceeded
 from shared.store import LiveGamesCapped
 
 from . import outage
@@ -126,6 +126,11 @@ def register(app) -> None:
 
     @app.errorhandler(QuotaExceeded)
     def _quota_exceeded(error: QuotaExceeded):
+        if error.kind == CLOCKS:
+            return problem(429, "game_quota_exceeded",
+                           f"You have {error.limit} waiting and active games with a clock, as "
+                           f"many as allowed; finish or cancel some, or try again in "
+                           f"{error.retry_after} s.", {"Retry-After": str(error.retry_after)})
         what = {GAMES: "all-AI games in progress",
                 TURNS: "AI turns (stand-in moves included) queued or running"}.get(
             error.kind, "queued or running AI jobs (hints and AI turns)")

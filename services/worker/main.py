@@ -34,7 +34,9 @@ def _start(settings: Settings) -> ResilientWorker:
     connection = tasks.connections().queue  # the store client: tasks.connections().store
     # Jobs left running by a worker of this host that died are taken up again now.
     requeue_abandoned(connection, settings.queues)
-    return ResilientWorker(list(settings.queues), connection=connection)
+    worker = ResilientWorker(list(settings.queues), connection=connection)
+    worker.in_process_queues = frozenset({settings.timer_queue})
+    return worker
 
 
 def _webhook_pool(settings: Settings) -> None:

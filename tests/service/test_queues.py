@@ -433,3 +433,31 @@ def test_a_worker_told_to_listen_to_an_unknown_queue_refuses_to_start(setup):
     assert done.returncode == 1
     assert "RQ_QUEUES names no queue the service uses (aii)" in done.stderr
     assert "scoring, ai, hints, timers, webhooks" in done.stderr
+
+
+def test_games_with_a_clock_beyond_the_cap_are_refused(setup):
+    """TENANT_MAX_CLOCKED_GAMES: each deadline is a timer job, so a tenant's games
+    with a clock are capped; one without a clock, or another tenant's, is not
+    refused, and cancelling a clocked game frees its place."""
+    _, start = setup
+    client, connection = start(api_keys=("flood=key-f", "other=key-o"),
+                               tenant_max_clocked_games=2)
+    flood, other = {"X-API-Key": "key-f"}, {"X-API-Key": "key-o"}
+    clocked = {"type": "isaac", "seats": humans(2), "clock": {"type": "move", "move_seconds": 10}}
+    made = [client.post("/v1/games", headers=flood, json=clocked) for _ in range(2)]
+    assert [m.status_code for m in made] == [201, 201]
+    assert quota.held(connection, quota.CLOCKS, "tenant:flood") == 2
+    refused = client.post("/v1/games", headers=flood, json=clocked)
+    assert refused.status_code == 429
+    assert refused.get_json()["code"] == "game_quota_exceeded"
+    assert "with a clock" in refused.get_json()["detail"]
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert len(client.get("/v1/games", headers=flood).get_json()["games"]) == 2
+    assert client.post("/v1/games", headers=flood, json={
+        "type": "isaac", "seats": humans(2)}).status_code == 201
+    assert client.post("/v1/games", headers=other, json=clocked).status_code == 201
+    first = made[0].get_json()
+    assert client.post(f"/v1/games/{first['game']['id']}/cancel",
+                       headers={**flood, **bearer(first["creator_token"])}).status_code == 200
+    assert quota.held(connection, quota.CLOCKS, "tenant:flood") == 1
+    assert client.post("/v1/games", headers=flood, json=clocked).status_code == 201

@@ -10,7 +10,7 @@ from flask.views import MethodView
 from ..framework import Blueprint
 
 from shared import clock as clocks
-from shared import gamedoc, jobs, quota, tokens
+from shared import gamedoc, jobs, quota, timers, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
 
@@ -89,8 +89,11 @@ class Games(MethodView):
         seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
         `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
         keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
-        waiting and active games; beyond, 429 `game_quota_exceeded` with
-        `Retry-After` (finished games do not count).
+        waiting and active games, `TENANT_MAX_CLOCKED_GAMES` (200) of them
+        with a clock; beyond, 429 `game_quota_exceeded` with `Retry-After`
+        (finished games do not count). While the tenant has `AI_QUOTA_TURNS`
+        AI turns queued or running, a game with an AI seat or stand-in moves
+        answers 429 `ai_quota_exceeded`.
         """
         rules = GAMES.get(body["type"])
         if rules is None:
@@ -107,7 +110,7 @@ class Games(MethodView):
         game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
         doc, entry = _new_game(rules, game_id, options, seats, body)
         doc["owner"] = owner()  # the AI work of the game counts against its creator
-        jobs.admit(res().queue, doc, rules, res().settings, new_game=True)
+        _admit_new_game(doc, rules)
         _take_all_ai_place(doc)
         try:
             res().store.create(doc, entry)
@@ -118,6 +121,12 @@ class Games(MethodView):
         metrics.GAMES_CREATED.labels(rules.name).inc()
         jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
         return _created(game_id)
+
+
+def _admit_new_game(doc: dict, rules) -> None:
+    """Refuse (429) a new game whose AI turns or clock its owner has no room for."""
+    jobs.admit(res().queue, doc, rules, res().settings, new_game=True)
+    timers.admit(res().queue, doc, res().settings)
 
 
 def _take_all_ai_place(doc: dict) -> None:
@@ -482,7 +491,7 @@ class RematchView(MethodView):
             clock=_same_clock(doc.get("clock"), doc["num_players"]))
         new_doc["rematch_of"] = game_id
         new_doc["owner"] = doc.get("owner") or owner()
-        jobs.admit(res().queue, new_doc, rules, res().settings, new_game=True)
+        _admit_new_game(new_doc, rules)
         # The rematch first: it counts against the owner's live games and may be
         # refused (429 game_quota_exceeded), and then nothing has changed.
         res().store.create(new_doc, entry)

@@ -131,8 +131,11 @@ def sync_detailed(
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
     `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
     keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
-    waiting and active games; beyond, 429 `game_quota_exceeded` with
-    `Retry-After` (finished games do not count).
+    waiting and active games, `TENANT_MAX_CLOCKED_GAMES` (200) of them
+    with a clock; beyond, 429 `game_quota_exceeded` with `Retry-After`
+    (finished games do not count). While the tenant has `AI_QUOTA_TURNS`
+    AI turns queued or running, a game with an AI seat or stand-in moves
+    answers 429 `ai_quota_exceeded`.
 
     Args:
         idempotency_key (str | Unset):
@@ -173,8 +176,11 @@ def sync(
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
     `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
     keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
-    waiting and active games; beyond, 429 `game_quota_exceeded` with
-    `Retry-After` (finished games do not count).
+    waiting and active games, `TENANT_MAX_CLOCKED_GAMES` (200) of them
+    with a clock; beyond, 429 `game_quota_exceeded` with `Retry-After`
+    (finished games do not count). While the tenant has `AI_QUOTA_TURNS`
+    AI turns queued or running, a game with an AI seat or stand-in moves
+    answers 429 `ai_quota_exceeded`.
 
     Args:
         idempotency_key (str | Unset):
@@ -210,8 +216,11 @@ async def asyncio_detailed(
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
     `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
     keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
-    waiting and active games; beyond, 429 `game_quota_exceeded` with
-    `Retry-After` (finished games do not count).
+    waiting and active games, `TENANT_MAX_CLOCKED_GAMES` (200) of them
+    with a clock; beyond, 429 `game_quota_exceeded` with `Retry-After`
+    (finished games do not count). While the tenant has `AI_QUOTA_TURNS`
+    AI turns queued or running, a game with an AI seat or stand-in moves
+    answers 429 `ai_quota_exceeded`.
 
     Args:
         idempotency_key (str | Unset):
@@ -250,8 +259,11 @@ async def asyncio(
     seats only in progress at a time (`AI_QUOTA_GAMES`); beyond, 429
     `ai_quota_exceeded` with `Retry-After`. A tenant (or, without API
     keys, a client address) may have `TENANT_MAX_LIVE_GAMES` (2,000)
-    waiting and active games; beyond, 429 `game_quota_exceeded` with
-    `Retry-After` (finished games do not count).
+    waiting and active games, `TENANT_MAX_CLOCKED_GAMES` (200) of them
+    with a clock; beyond, 429 `game_quota_exceeded` with `Retry-After`
+    (finished games do not count). While the tenant has `AI_QUOTA_TURNS`
+    AI turns queued or running, a game with an AI seat or stand-in moves
+    answers 429 `ai_quota_exceeded`.
 
     Args:
         idempotency_key (str | Unset):
