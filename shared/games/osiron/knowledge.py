@@ -25,9 +25,9 @@ from __future__ import annotations
 import math
 import time
 
-from shared.games import osiron as og
+from . import rules as og
 
-from ..adapter import Adapter, squash
+from services.worker.ai.adapter import Adapter, squash
 
 NUM_SPACES = og.NUM_SPACES
 PLACE_BASE = og.PLACE_BASE

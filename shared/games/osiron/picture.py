@@ -9,9 +9,9 @@ seven circles a ``circle`` with ``data-circle``."""
 
 from __future__ import annotations
 
-from shared.games.osiron import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
+from .rules import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
 
-from .svg import count, document, num, tag, text
+from shared.pictures.svg import count, document, num, tag, text
 
 SCALE = 130.0
 CX, CY = 300.0, 290.0
