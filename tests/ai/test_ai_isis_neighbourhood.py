@@ -22,7 +22,7 @@ import pytest
 
 from shared.games.isis_osiris import knowledge
 from shared.games import GAMES
-from shared.games import isis_osiris as io
+from shared.games.isis_osiris import rules as io
 
 RULES = GAMES["isis-osiris"]
 ADAPTER = knowledge.IsisAdapter(RULES)

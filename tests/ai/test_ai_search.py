@@ -15,7 +15,7 @@ from services.worker.ai import choose_move
 from shared.games.isis_osiris import knowledge
 from services.worker.ai.mcts import Search
 from shared.games import GAMES
-from shared.games import isis_osiris as io
+from shared.games.isis_osiris import rules as io
 
 RULES = GAMES["isis-osiris"]
 

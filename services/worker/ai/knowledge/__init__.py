@@ -8,6 +8,8 @@ which uses only the public game contract, for a game without one.
 
 from __future__ import annotations
 
+from shared.games import GAMES
+
 from ..adapter import Adapter
 
 _cache: dict = {}
@@ -17,8 +19,11 @@ def adapter_for(rules) -> Adapter:
     ad = _cache.get(id(rules))
     if ad is not None and ad.rules is rules:
         return ad
-    knowledge = getattr(rules, "knowledge", None)
-    module = knowledge() if knowledge is not None else None
+    # Found by the name through the registry: the search asks ``rules`` only
+    # what it may (tests/ai/test_ai_fair_play.py), and an unregistered game
+    # has the generic adapter.
+    registered = GAMES.get(getattr(rules, "name", None))
+    module = registered.knowledge() if registered is not None else None
     ad = Adapter(rules) if module is None else module.make_adapter(rules)
     _cache[id(rules)] = ad
     return ad
