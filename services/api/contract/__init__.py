@@ -26,10 +26,9 @@ import copy
 from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES as GAME_RULES
+from shared.jsonschema import REF, array, boolean, enum, integer, null_or, number, obj, ref, string
 
 from . import problems, requests
-from shared.jsonschema import (REF, array, boolean, enum, integer, null_or, number, obj, ref,
-                               string)
 
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 ENTRY_TYPES = ("created", "joined", "seat_changed", "move", "resigned", "timed_out",

@@ -6,7 +6,6 @@ rules still do the validating; a fuzz test checks the two agree."""
 from __future__ import annotations
 
 from shared.clock import MAX_SECONDS, MAX_STAND_INS
-
 from shared.jsonschema import boolean, enum, integer, obj, ref, string
 
 # Control characters (Cc) and bidi controls: refused in names (lone surrogates too,

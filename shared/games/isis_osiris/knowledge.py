@@ -33,9 +33,9 @@ from __future__ import annotations
 
 import math
 
-from . import rules as io
-
 from services.worker.ai.adapter import Adapter, outcome_rewards
+
+from . import rules as io
 
 NEIGHBOURS = io.NEIGHBOURS
 STONE = io.STONE

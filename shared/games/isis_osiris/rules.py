@@ -31,10 +31,9 @@ Fast path for search (all functions mutate or read an ``IsisState``):
 from __future__ import annotations
 
 import random
-import re
 
 from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                   invalid_move)
+                    invalid_move)
 
 # -- geometry -------------------------------------------------------------------
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from . import rules as game
-
 from shared.jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+
+from . import rules as game
 
 PREFIX = "IsisOsiris"
 SEAT = integer(minimum=0, maximum=3)

@@ -39,13 +39,11 @@ from __future__ import annotations
 
 import functools
 import itertools
-
 import math
 import random
-import re
 
 from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                   invalid_move)
+                    invalid_move)
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from . import rules as game
-
 from shared.jsonschema import array, boolean, enum, integer, null_or, number, obj, ref, string
+
+from . import rules as game
 
 PREFIX = "Osiron"
 SEAT = integer(minimum=0, maximum=1)
