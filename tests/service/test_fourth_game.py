@@ -9,7 +9,10 @@ the test's registration)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
+import redis
 from rq import SimpleWorker
 
 from services.api.app import create_app
@@ -24,23 +27,33 @@ TYPE = RULES.name
 
 
 @pytest.fixture
-def client(settings):
+def own_settings(settings):
+    """The session's Redis, another database: the worker processes other tests
+    start (which do not host this game) never take this test's jobs."""
+    url = settings.redis_url.rsplit("/", 1)[0] + "/7"
+    return dataclasses.replace(settings, redis_url=url, queue_redis_url="")
+
+
+@pytest.fixture
+def client(own_settings):
     """A fresh app with the game registered (an app's OpenAPI document is made
     once, with the games hosted then)."""
     register(RULES)
     try:
-        yield create_app(settings).test_client()
+        yield create_app(own_settings).test_client()
     finally:
         unregister(TYPE)
     assert TYPE not in GAMES
 
 
 @pytest.fixture
-def work(settings, queue_client, monkeypatch):
+def work(own_settings, monkeypatch):
     """Run the queued jobs (AI turns, scoring) as a worker does, in this process."""
-    monkeypatch.setattr(tasks, "_settings", settings)
+    monkeypatch.setattr(tasks, "_settings", own_settings)
     monkeypatch.setattr(tasks, "_connections", None)
-    return lambda: SimpleWorker(list(settings.queues), connection=queue_client).work(burst=True)
+    queue = redis.Redis.from_url(own_settings.redis_url)
+    yield lambda: SimpleWorker(list(own_settings.queues), connection=queue).work(burst=True)
+    queue.close()
 
 
 def _move(client, game_id, token, body):
