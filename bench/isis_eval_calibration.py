@@ -48,7 +48,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from services.worker.ai import choose_move  # noqa: E402
-from services.worker.ai.knowledge import isis_osiris as knowledge  # noqa: E402
+from shared.games.isis_osiris import knowledge  # noqa: E402
 from shared.games import GAMES  # noqa: E402
 from shared.games import isis_osiris as io  # noqa: E402
 

@@ -43,7 +43,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from shared.games import osiron as og  # noqa: E402
+from shared.games.osiron import rules as og  # noqa: E402
 
 NUM_EDGES = len(og.BORDERING)
 NO_FORBIDDEN = NUM_EDGES  # column of the states where every exchange is allowed

@@ -28,6 +28,9 @@ version of the move that caused it), Isis & Osiris tiles carry their value
 ``<version>. <seat> -- resigns``, ``-- runs out of time`` and ``-- accepts
 the draw`` end a game (with more players the first two hand the seat to the AI);
 ``-- offers a draw`` and ``-- declines the draw`` are for the reader only.
+What a game adds (the notes above, its start headers, how a replay starts
+and what it needs before a move) comes from the game's export hooks
+(``shared/games/<game>/export.py``, ``GameRules.export_hooks``).
 ``Ended`` and ``Result`` appear once the game has ended. ``First`` (Isis &
 Osiris: the seat that started) and ``Start`` (Osiron: the starting pieces,
 ``L``/``D``/``.`` per space ``I0..I5 M0..M5 O0..O11``) are what the seed
@@ -51,7 +54,6 @@ from shared.notation import format_move, parse_move
 
 MAGIC = "board-game-service 1"
 _LINE = re.compile(r"^(\d+)\. (\d+) (.*?)(?: \{([^{}]*)\})?$")
-_TILE = re.compile(r"^[+-]\d$")
 
 
 class ExportError(ValueError):
@@ -60,18 +62,8 @@ class ExportError(ValueError):
 
 # -- writing ---------------------------------------------------------------------------
 
-def _notes(record: dict) -> list[str]:
-    notes = []
-    if record.get("auto"):
-        notes.append("auto")
-    if "tile" in record:
-        tile = record["tile"]
-        notes.append("?" if tile is None else f"{tile:+d}")
-    if "scored" in record:
-        notes.append("scored " + " ".join(str(s) for s in record["scored"]["scores"]))
-    if "points" in record:
-        notes.append(f"{record['points']} points, score {record['score']}")
-    return notes
+def _notes(rules: GameRules, record: dict) -> list[str]:
+    return (["auto"] if record.get("auto") else []) + rules.export_hooks().notes(record)
 
 
 def _line(version: int, seat: int, text: str, notes: list[str]) -> str:
@@ -86,7 +78,7 @@ def entry_lines(rules: GameRules, entry: dict) -> list[str]:
     """The lines of one history entry (as the viewer may see it)."""
     kind, version = entry["type"], entry["version"]
     if kind == "move":
-        return [_line(version, r["seat"], format_move(rules, r["move"]), _notes(r))
+        return [_line(version, r["seat"], format_move(rules, r["move"]), _notes(rules, r))
                 for r in entry["records"]]
     if kind in ("resigned", "timed_out"):
         text = ("-- resigns" if kind == "resigned" else "-- runs out of time") + (
@@ -94,17 +86,6 @@ def entry_lines(rules: GameRules, entry: dict) -> list[str]:
         return [_line(version, entry["seat"], text, [])]
     if kind in _SERVICE_LINES:
         return [_line(version, entry["seat"], _SERVICE_LINES[kind], [])]
-    return []
-
-
-def _start_headers(rules: GameRules, first_view: dict) -> list[str]:
-    """What the seed decided and every viewer saw at version 1."""
-    if rules.name == "isis-osiris":
-        return [f"First: {first_view['first_seat']}"]
-    if rules.name == "osiron":
-        board = first_view["board"]
-        return ["Start: " + "".join({"light": "L", "dark": "D", None: "."}[board[s]]
-                                    for s in rules.reference()["spaces"])]
     return []
 
 
@@ -127,7 +108,7 @@ def write(rules: GameRules, doc: dict, entries: list[dict], first_view: dict) ->
         result = {k: v for k, v in doc["result"].items() if k != "breakdown"}
         head.append("Result: " + json.dumps(result, sort_keys=True))
     head.append(f"Version: {doc['version']}")
-    head += _start_headers(rules, first_view)
+    head += rules.export_hooks().start_headers(rules, first_view)
     body = [line for entry in entries for line in entry_lines(rules, entry)]
     return "\n".join(head + [""] + body) + "\n"
 
@@ -194,51 +175,11 @@ def parse(text: str) -> Export:
 
 # -- replaying -------------------------------------------------------------------------
 
-def _initial(export: Export):
-    rules, options, n = export.rules, export.options, export.seats
-    if rules.name == "isis-osiris":
-        state = rules.new_state({**options, "first_seat": int(export.headers["First"])}, n, 0)
-        state.options = dict(options)  # as created ("random" stays "random")
-        return state
-    if rules.name == "osiron" and options.get("setup") == "random":
-        start = export.headers["Start"]
-        layout = {s: "light" if c == "L" else "dark"
-                  for s, c in zip(rules.reference()["spaces"], start)}
-        state = rules.new_state({**options, "setup": "custom", "layout": layout}, n, 0)
-        state.setup = "random"  # same position and targets as the seeded deal
-        return state
-    return rules.new_state(options, n, 0)
-
-
-def _stack_reveal(state, value: int) -> None:
-    """Isis & Osiris: put a tile of ``value`` on top of the pile the seat to
-    move turns up from, swapping it with one of the tiles not yet seen (the
-    order of unseen tiles never shows in a view or a result)."""
-    pile = state.pool if state.common else state.reserves[state.to_move]
-    if not pile:
-        return  # nothing to turn up: the rules refuse the reveal
-    state.undealt = list(state.undealt)  # shared between copies: replaced, not changed
-    for other in (pile, *state.reserves, state.pool, state.undealt):
-        for i, v in enumerate(other):
-            if v == value and not (other is pile and i == len(pile) - 1):
-                other[i], pile[-1] = pile[-1], value
-                return
-    if not (pile and pile[-1] == value):
-        raise ExportError(f"No unseen tile of value {value} is left to turn up.")
-
-
-def _reveal_value(line: Line) -> int:
-    values = [n for n in line.notes if _TILE.match(n)]
-    if not values:
-        raise ExportError(f"The value turned up at version {line.version} is not known "
-                          "to this export; it cannot be replayed.")
-    return int(values[0])
-
-
 def replay(export: Export):
     """The final rules state of the game written in ``export``."""
     rules = export.rules
-    state = _initial(export)
+    hooks = rules.export_hooks()
+    state = hooks.initial(rules, export.options, export.seats, export.headers)
     expected_auto: list[dict] = []
     for line in export.lines:
         if line.text.startswith("-- "):
@@ -256,8 +197,7 @@ def replay(export: Export):
             continue
         if expected_auto:
             raise ExportError(f"An automatic pass is missing before version {line.version}.")
-        if rules.name == "isis-osiris" and move["action"] == "reveal":
-            _stack_reveal(state, _reveal_value(line))
+        hooks.before_apply(state, move, line.version, line.notes)
         try:
             state, records = rules.apply(state, line.seat, move)
         except RuleError as error:

@@ -1,7 +1,20 @@
 """The contract every game module fulfils.
 
 The API, the worker and the AI treat all games alike through this interface,
-so a new game is one module plus one line in ``shared/games/__init__.py``.
+so a new game is one package plus one line in ``shared/games/__init__.py`` (or a
+call to ``shared.games.register``).
+
+A game's package ``shared/games/<game>/`` holds everything the service knows
+of the game, found through the rules object (``GameRules.part``), never by the
+game's name:
+
+* ``rules.py``: the rules (``RULES``), pure functions over plain data;
+* ``notation.py``: ``format_notation``/``parse_notation``;
+* ``schemas.py``: the JSON Schemas of the API document (``PREFIX``,
+  ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes);
+* ``picture.py``: ``draw(view, size=, labels=, coords=)``, SVG text;
+* ``export.py`` (optional): ``HOOKS``, an ``ExportHooks``;
+* ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI.
 
 Conventions shared by every game:
 
@@ -23,9 +36,11 @@ Conventions shared by every game:
 
 from __future__ import annotations
 
+import importlib
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 
 class RuleError(Exception):
@@ -57,6 +72,70 @@ def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> Non
         raise RuleError("not_your_turn", "It is not your turn.")
     if not isinstance(move, dict) or "action" not in move:
         raise invalid_move('A move is a JSON object with an "action".', example)
+
+
+class Notation:
+    """A game's move notation, from a table: per action how a move is written
+    (``writers``) and the patterns that read it back (``readers``: a regular
+    expression and what makes the move of its match; it may return None to
+    refuse, or raise RuleError). ``format(move)`` and ``parse(text)`` refuse
+    with ``invalid_move`` and the game's own sentences: ``not_a_move`` (a move
+    the game cannot write), ``not_text`` (something other than text) and
+    ``unreadable`` (text that is no move; ``{text}`` stands for it)."""
+
+    def __init__(self, writers: dict[str, Callable[[dict], str]],
+                 readers: list[tuple[str, Callable[[re.Match], dict | None]]], example: str,
+                 *, not_a_move: str, not_text: str, unreadable: str, flags: int = 0):
+        self.writers = writers
+        self.readers = [(re.compile(pattern, flags), make) for pattern, make in readers]
+        self.example = example
+        self.not_a_move, self.not_text, self.unreadable = not_a_move, not_text, unreadable
+
+    def format(self, move: dict) -> str:
+        writer = self.writers.get(move.get("action")) if isinstance(move, dict) else None
+        try:
+            if writer is not None:
+                return writer(move)
+        except (KeyError, TypeError):
+            pass
+        raise invalid_move(self.not_a_move, self.example)
+
+    def parse(self, text: str) -> dict:
+        if not isinstance(text, str):
+            raise invalid_move(self.not_text, self.example)
+        for pattern, make in self.readers:
+            m = pattern.match(text)
+            move = make(m) if m else None
+            if move is not None:
+                return move
+        raise invalid_move(self.unreadable.format(text=text), self.example)
+
+
+def pass_reader(_match) -> dict:
+    """The reader of a pass (``pass`` in either case)."""
+    return {"action": "pass"}
+
+
+class ExportHooks:
+    """What a game adds to the generic export (``shared/export.py``): the
+    defaults add nothing. A game's ``export.py`` sets ``HOOKS`` to its own."""
+
+    def notes(self, record: dict) -> list[str]:
+        """The notes of a move line besides ``auto`` (what a record carries)."""
+        return []
+
+    def start_headers(self, rules: "GameRules", first_view: dict) -> list[str]:
+        """Header lines of what the seed decided and every viewer saw."""
+        return []
+
+    def initial(self, rules: "GameRules", options: dict, num_players: int,
+                headers: dict[str, str]):
+        """The state a replay starts from (without the seed)."""
+        return rules.new_state(options, num_players, 0)
+
+    def before_apply(self, state, move: dict, version: int, notes: list[str]) -> None:
+        """Make ``state`` ready to replay ``move`` (e.g. stack a tile written in
+        ``notes``); raises ``shared.export.ExportError`` when it cannot."""
 
 
 @dataclass(frozen=True)
@@ -133,6 +212,53 @@ class GameRules(ABC):
     # client's seed is never used as given (see tokens.private_seed).
     hidden_information: ClassVar[bool] = False
     docs: ClassVar[str] = ""  # path of the rules doc, e.g. "docs/games/osiron.md"
+
+    # -- the game's package: its other parts, imported on first use -----------
+    @property
+    def package(self) -> str:
+        """The game's package (``shared.games.osiron``): the rules module's parent."""
+        return type(self).__module__.rpartition(".")[0]
+
+    def part(self, name: str, optional: bool = False):
+        """The module ``name`` of the game's package (``notation``, ``schemas``,
+        ``picture``, ``export``, ``knowledge``), imported now if need be; with
+        ``optional``, None when the game has no such module."""
+        module_name = f"{self.package}.{name}"
+        try:
+            return importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if optional and error.name == module_name:
+                return None
+            raise
+
+    def format_notation(self, move: dict) -> str:
+        """The move in the game's compact notation."""
+        return self.part("notation").format_notation(move)
+
+    def parse_notation(self, text: str) -> dict:
+        """The move written in the game's notation; raises RuleError."""
+        return self.part("notation").parse_notation(text)
+
+    def schemas(self):
+        """The module of the game's JSON Schemas for the API document."""
+        return self.part("schemas")
+
+    def problem_codes(self) -> dict[str, tuple[int, str]]:
+        """The problem codes the game's refusals carry: code -> (status, meaning)."""
+        return self.schemas().PROBLEMS
+
+    def draw(self, view: dict, **how) -> str:
+        """The SVG picture of ``view`` (``size``, ``labels``, ``coords``)."""
+        return self.part("picture").draw(view, **how)
+
+    def export_hooks(self) -> ExportHooks:
+        module = self.part("export", optional=True)
+        return ExportHooks() if module is None else module.HOOKS
+
+    def knowledge(self):
+        """The module of the game's AI knowledge (``make_adapter``), or None.
+        Only the worker asks: it imports the search's code."""
+        return self.part("knowledge", optional=True)
 
     # -- set-up -------------------------------------------------------------
     def reference(self) -> dict:

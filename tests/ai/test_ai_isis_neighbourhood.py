@@ -20,9 +20,9 @@ from collections import Counter
 
 import pytest
 
-from services.worker.ai.knowledge import isis_osiris as knowledge
+from shared.games.isis_osiris import knowledge
 from shared.games import GAMES
-from shared.games import isis_osiris as io
+from shared.games.isis_osiris import rules as io
 
 RULES = GAMES["isis-osiris"]
 ADAPTER = knowledge.IsisAdapter(RULES)

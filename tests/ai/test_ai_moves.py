@@ -117,8 +117,8 @@ def test_the_worker_loads_the_game_knowledge_before_it_forks_jobs():
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     probe = ("import sys, services.worker.main; "
              "print(sorted(m for m in sys.modules "
-             "if m.startswith('services.worker.ai.knowledge.')))")
+             "if m.endswith('.knowledge')))")
     out = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True,
                          text=True, check=True).stdout
     for game in ("isaac", "isis_osiris", "osiron"):
-        assert f"services.worker.ai.knowledge.{game}" in out
+        assert f"shared.games.{game}.knowledge" in out

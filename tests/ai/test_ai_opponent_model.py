@@ -10,7 +10,7 @@ import random
 import pytest
 
 from services.worker.ai import choose_move, uses_history
-from services.worker.ai.knowledge import isis_osiris as knowledge
+from shared.games.isis_osiris import knowledge
 from services.worker.ai.mcts import Search, searched_share
 from shared.games import GAMES
 

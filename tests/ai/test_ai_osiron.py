@@ -130,7 +130,7 @@ def test_hard_plays_on_rather_than_repeat():
     scores below a level position for the searching seat (contempt): from
     a level position ``hard`` does not walk back into a known position, even
     where it was its first choice."""
-    from shared.games import osiron as og
+    from shared.games.osiron import rules as og
     for seed in range(4):
         rules, state = new("osiron")
         state = play_random(rules, state, 6, random.Random(seed))
@@ -147,8 +147,8 @@ def _search(state, depth, extend):
     """Best move and score of ``hard``'s alpha-beta limited to ``depth``
     plies, with ``extend`` plies of threat extension (no trap check)."""
     from services.worker.ai.knowledge import adapter_for
-    from services.worker.ai.knowledge import osiron as ko
-    from shared.games import osiron as og
+    from shared.games.osiron import knowledge as ko
+    from shared.games.osiron import rules as og
     ab = ko.AlphaBeta(state, random.Random(0), None, 50_000, adapter_for(RULES))
     ab.extend = extend
     ab.trap_weight = 0
@@ -163,8 +163,8 @@ def test_hard_reads_threats_beyond_its_depth():
     two holes at once). A leaf whose side to move faces a hole is searched
     further, so a 3-ply search already proves the win; without the
     extension it takes 5 plies."""
-    from services.worker.ai.knowledge import osiron as ko
-    from shared.games import osiron as og
+    from shared.games.osiron import knowledge as ko
+    from shared.games.osiron import rules as og
     light = "I0 I1 I3 I5 M2 M3 O2 O3 O4 O5 O7 O8".split()
     layout = {s: ("light" if s in light else "dark") for s in og.SPACES}
     _, state = new("osiron", {"setup": "custom", "layout": layout})

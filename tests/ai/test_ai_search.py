@@ -12,10 +12,10 @@ import random
 import pytest
 
 from services.worker.ai import choose_move
-from services.worker.ai.knowledge import isis_osiris as knowledge
+from shared.games.isis_osiris import knowledge
 from services.worker.ai.mcts import Search
 from shared.games import GAMES
-from shared.games import isis_osiris as io
+from shared.games.isis_osiris import rules as io
 
 RULES = GAMES["isis-osiris"]
 

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-import shared.games.osiron as osiron
+import shared.games.osiron.rules as osiron
 from shared.games import get
 from shared.games.base import RuleError
 from shared.games.osiron import RULES, notation, parse_notation

@@ -6,8 +6,9 @@ for the document (``/openapi.json``), never on an API request: responses are
 built as plain dicts by ``present.py`` and sent as they are, and the typed
 per-game JSON Schemas below only describe them.
 
-* Per-game schemas (options, moves, views, records, results) come from one
-  module per game (``isis_osiris.py``, ``osiron.py``, ``isaac.py``). A game's
+* Per-game schemas (options, moves, views, records, results) come from each
+  hosted game's ``schemas`` module (``shared/games/<game>/schemas.py``, asked
+  of its rules: ``GameRules.schemas``), when the document is made. A game's
   objects are chosen by its ``type`` (``oneOf`` with a ``discriminator``)
   wherever the client can know the type; where it cannot (a job's move), by
   ``anyOf``.
@@ -25,12 +26,10 @@ import copy
 from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES as GAME_RULES
+from shared.jsonschema import REF, array, boolean, enum, integer, null_or, number, obj, ref, string
 
-from . import isaac, isis_osiris, osiron, problems, requests
-from .jsonschema import (REF, array, boolean, enum, integer, null_or, number, obj, ref,
-                         string)
+from . import problems, requests
 
-GAMES = {"isis-osiris": isis_osiris, "osiron": osiron, "isaac": isaac}
 STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 ENTRY_TYPES = ("created", "joined", "seat_changed", "move", "resigned", "timed_out",
                "draw_offered", "draw_declined", "draw_agreed", "finished", "cancelled",
@@ -44,19 +43,28 @@ _ALIASES_DOC = (" The names game streams used before (`created`, `joined`, `move
 GAME_ID = string(description="The game's id.")
 
 
+def _games() -> dict:
+    """Game id -> the game's schemas module, for every game hosted now."""
+    return {name: rules.schemas() for name, rules in GAME_RULES.items()}
+
+
+def _name(module) -> str:
+    return next(k for k, v in _games().items() if v is module)
+
+
 def _mapping(suffix: str) -> dict:
     return {"propertyName": "type",
-            "mapping": {name: REF + module.PREFIX + suffix for name, module in GAMES.items()}}
+            "mapping": {name: REF + module.PREFIX + suffix for name, module in _games().items()}}
 
 
 def _by_type(suffix: str) -> dict:
     """One of the per-game ``<Prefix><suffix>`` schemas, chosen by ``type``."""
-    return {"oneOf": [ref(m.PREFIX + suffix) for m in GAMES.values()],
+    return {"oneOf": [ref(m.PREFIX + suffix) for m in _games().values()],
             "discriminator": _mapping(suffix)}
 
 
 def _any_game(suffix: str, description: str) -> dict:
-    return {"anyOf": [ref(m.PREFIX + suffix) for m in GAMES.values()],
+    return {"anyOf": [ref(m.PREFIX + suffix) for m in _games().values()],
             "description": description}
 
 
@@ -102,7 +110,7 @@ CLOCK = obj({
 
 def _game(module) -> dict:
     p = module.PREFIX
-    name = next(k for k, v in GAMES.items() if v is module)
+    name = _name(module)
     return obj({
         **SUMMARY,
         "type": enum(name),
@@ -139,7 +147,7 @@ def _result(module) -> dict:
 
 def _entry(module) -> dict:
     p = module.PREFIX
-    name = next(k for k, v in GAMES.items() if v is module)
+    name = _name(module)
     return obj({
         "version": integer(minimum=1),
         "type": ref("HistoryEntryType"),
@@ -164,7 +172,7 @@ def _entry(module) -> dict:
 
 def _game_type(module) -> dict:
     """``GET /v1/game-types/{id}`` of one game (the listing leaves out ``reference``)."""
-    name = next(k for k, v in GAMES.items() if v is module)
+    name = _name(module)
     rules = GAME_RULES[name]
     option = obj({
         "name": string(), "type": enum("enum", "int", "bool", "object"),
@@ -191,7 +199,7 @@ def _game_type(module) -> dict:
 def _feed_event(module) -> dict:
     """A feed event of a game of this type (the `data` of a webhook message too)."""
     p = module.PREFIX
-    name = next(k for k, v in GAMES.items() if v is module)
+    name = _name(module)
     data = obj({
         "seat": SEAT_NUMBER, "status": ref("GameStatus"), "result": ref(p + "Result"),
         "replaced_by": enum("ai"), "rematch": GAME_ID, "ai": boolean(), "fallback": string(),
@@ -220,7 +228,7 @@ def _feed_event(module) -> dict:
 
 def _schemas() -> dict:
     out: dict = dict(requests.SCHEMAS)
-    for module in GAMES.values():
+    for module in _games().values():
         out.update(module.SCHEMAS)
         p = module.PREFIX
         out[p + "Game"] = _game(module)
@@ -236,27 +244,27 @@ def _schemas() -> dict:
         stream["description"] = "The `data` of an event of a game's stream: its history entry."
         out[p + "StreamEntry"] = stream
         out[p + "NewGame"] = _new_game(module)
-        if module is isis_osiris:
-            out[p + "NewGame"] = isis_osiris.first_seat_below_players(out[p + "NewGame"])
+        if hasattr(module, "new_game"):
+            out[p + "NewGame"] = module.new_game(out[p + "NewGame"])
         out[p + "GameTypeInfo"] = _game_type(module)
         out[p + "FeedEvent"] = _feed_event(module)
         out[p + "MoveResult"] = obj({"game": ref(p + "Game"),
                                      "records": array(ref(p + "Record"))})
         out[p + "LegalMoves"] = obj({
-            "type": enum(next(k for k, v in GAMES.items() if v is module)),
+            "type": enum(_name(module)),
             "version": integer(minimum=1), "to_move": null_or(SEAT_NUMBER),
             "moves": array(ref(p + "Move")), "notations": array(string())})
         out[p + "HistoryPage"] = obj({
-            "type": enum(next(k for k, v in GAMES.items() if v is module)),
+            "type": enum(_name(module)),
             "entries": array(ref(p + "HistoryEntry")),
             "next_after": null_or(integer(minimum=0)), "version": integer(minimum=1)})
     out.update({
-        "GameType": enum(*GAMES, description="A game type's id (`GET /v1/game-types`)."),
+        "GameType": enum(*_games(), description="A game type's id (`GET /v1/game-types`)."),
         "GameStatus": enum(*STATUSES),
         "AiLevel": enum(*AI_LEVELS),
         "HistoryEntryType": enum(*ENTRY_TYPES),
         "Game": _by_type("Game"),
-        "MoveResult": {"oneOf": [ref(m.PREFIX + "MoveResult") for m in GAMES.values()],
+        "MoveResult": {"oneOf": [ref(m.PREFIX + "MoveResult") for m in _games().values()],
                        "description": "The game after the move and what the move did "
                                       "(`game.type` tells which)."},
         "LegalMoves": _by_type("LegalMoves"),
@@ -328,7 +336,7 @@ def _schemas() -> dict:
 
 
 def _new_game(module) -> dict:
-    name = next(k for k, v in GAMES.items() if v is module)
+    name = _name(module)
     rules = GAME_RULES[name]
     return obj({
         "type": enum(name),
@@ -358,9 +366,6 @@ def _job() -> dict:
         "ended_at": null_or(TIME),
         "game": null_or(GAME_ID),
     }, description="A worker job: an AI turn, a hint or a scoring.")
-
-
-SCHEMAS = _schemas()
 
 
 # -- the finishing pass over the generated document ------------------------------------
@@ -434,21 +439,21 @@ def finish(document: dict) -> dict:
     doc = copy.deepcopy(document)
     components = doc.setdefault("components", {})
     schemas = components.setdefault("schemas", {})
-    schemas.update(copy.deepcopy(SCHEMAS))
+    schemas.update(_schemas())  # made afresh: the games hosted now
     schemas["HistoryEntry"] = _any_game("HistoryEntry", "A history entry of one of the games.")
     schemas["GameStreamEntry"] = _any_game("StreamEntry", "The `data` of an event of a "
                                                           "game's stream.")
     # typed per game type: these replace the marshmallow ones of the same names
     schemas["GameTypeOut"] = {
-        "oneOf": [ref(m.PREFIX + "GameTypeInfo") for m in GAMES.values()],
+        "oneOf": [ref(m.PREFIX + "GameTypeInfo") for m in _games().values()],
         "discriminator": {"propertyName": "id", "mapping": {
-            name: REF + m.PREFIX + "GameTypeInfo" for name, m in GAMES.items()}},
+            name: REF + m.PREFIX + "GameTypeInfo" for name, m in _games().items()}},
         "description": "A game type: its players, options, AI levels and (one type at a "
                        "time) reference data."}
     schemas["FeedEvent"] = {
-        "oneOf": [ref(m.PREFIX + "FeedEvent") for m in GAMES.values()],
+        "oneOf": [ref(m.PREFIX + "FeedEvent") for m in _games().values()],
         "discriminator": {"propertyName": "game_type", "mapping": {
-            name: REF + m.PREFIX + "FeedEvent" for name, m in GAMES.items()}},
+            name: REF + m.PREFIX + "FeedEvent" for name, m in _games().items()}},
         "description": "One event of the tenant feed (`GET /v1/events`, the `data` of each "
                        "event) and the `data` of a webhook message."}
     message = schemas["WebhookMessage"]["properties"]
@@ -493,7 +498,7 @@ def _problem(schemas: dict) -> None:
         "Stable machine-readable code: one of `ProblemCode` today (the operation's "
         "`x-problem-codes` lists those it can answer); a code added later is a new value, "
         "so treat an unknown one as the HTTP status says."))
-    schemas["ProblemCode"] = enum(*sorted(problems.CODES), description=(
+    schemas["ProblemCode"] = enum(*sorted(problems.codes()), description=(
         "The registry of problem codes; each has a page at `/problems/{code}`."))
     problem.pop("additionalProperties", None)
 
@@ -554,6 +559,8 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
     if "links" in spec:
         responses[success]["links"] = copy.deepcopy(spec["links"])
     codes = set(spec["codes"]) | set(everywhere)
+    if spec.get("game_codes"):
+        codes |= set(problems.game_codes())
     if path.startswith("/v1/"):
         codes |= set(common)
     operation["x-problem-codes"] = sorted(codes)

@@ -17,12 +17,18 @@ IDEMPOTENT = ("invalid_idempotency_key", "idempotency_key_too_weak", "idempotenc
 GAME = ("game_not_found", "invalid_token")
 SEAT = ("token_required", "invalid_token", "token_expired")
 CHANGE = ("version_conflict", "game_over", "game_not_started")
-RULES = ("not_your_turn", "invalid_move", "cell_occupied", "unknown_cell",
-         "must_place_revealed_tile", "no_revealed_tile", "no_stones_left", "no_tiles_left",
-         "unknown_space", "space_occupied", "not_your_piece", "not_opponent_piece",
-         "not_bordering", "not_pointing", "immediate_undo", "placement_phase", "exchange_phase",
-         "wrong_phase", "off_board", "overlap", "piece_not_available", "no_piece_there",
-         "too_short", "advance_too_far", "lands_on_opponent_counter", "locked_under_counter")
+#: A move's refusals by the service itself; each game's own (``problems.game_codes``) are
+#: added where an operation says ``"game_codes": True``, when the document is made, so that
+#: a game registered later has its own. ``RULES``: all of them, as of now.
+MOVE_CODES = ("not_your_turn", "invalid_move")
+
+
+def __getattr__(name: str):
+    if name == "RULES":
+        from .problems import game_codes
+
+        return MOVE_CODES + game_codes()
+    raise AttributeError(name)
 
 ETAG = {"ETag": "ETag"}
 LOCATION = {"Location": "Location"}
@@ -91,8 +97,9 @@ OPERATIONS: dict[tuple[str, str], dict] = {
     ("post", "/v1/games/{game_id}/moves"): {
         "id": "submitMove", "response": "MoveResult", "request": "SubmitMove",
         "headers": {**ETAG, **REPLAYED},
-        "codes": BODY + IDEMPOTENT + GAME + SEAT + CHANGE + RULES + (
-            "precondition_failed", "version_mismatch", "time_expired", "ai_quota_exceeded")},
+        "codes": BODY + IDEMPOTENT + GAME + SEAT + CHANGE + MOVE_CODES + (
+            "precondition_failed", "version_mismatch", "time_expired", "ai_quota_exceeded"),
+        "game_codes": True},
     ("post", "/v1/games/{game_id}/resign"): {
         "id": "resign", "response": "Game", "headers": REPLAYED,
         "codes": IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move",

@@ -2,13 +2,17 @@
 
 Each code has a page, ``GET /problems/<code>``, and that page's URI is the
 problem's RFC 9457 ``type``. A test checks that every code raised in the
-code base is listed here.
+code base is listed here: the service's own below, and each hosted game's
+(``PROBLEMS`` in its ``schemas`` module, ``GameRules.problem_codes``).
 """
 
 from __future__ import annotations
 
-#: code -> (HTTP status, one sentence on what it means and what to do).
-CODES: dict[str, tuple[int, str]] = {
+from shared.games import GAMES
+
+#: code -> (HTTP status, one sentence on what it means and what to do): the
+#: service's own codes (``codes()`` adds the games').
+SERVICE_CODES: dict[str, tuple[int, str]] = {
     # -- requests in general
     "bad_request": (400, "The request could not be understood."),
     "invalid_json": (400, "The request body is not valid JSON."),
@@ -89,34 +93,6 @@ CODES: dict[str, tuple[int, str]] = {
     "no_draw_offer": (409, "There is no draw offer to answer."),
     "hints_disabled": (403, "Hints are off in this game."),
     "game_not_over": (409, "The game is not over yet."),
-    # -- Isis & Osiris moves
-    "cell_occupied": (422, "That cell is not free."),
-    "unknown_cell": (422, "Cells are named a1 to f6."),
-    "must_place_revealed_tile": (422, "The tile turned up must be placed first."),
-    "no_revealed_tile": (422, "Turn up a tile first (`reveal`), then place it."),
-    "no_stones_left": (422, "The seat has no stones left."),
-    "no_tiles_left": (422, "There is no tile left to turn up."),
-    # -- Osiron moves
-    "unknown_space": (422, "There is no space of that name."),
-    "space_occupied": (422, "That space is occupied."),
-    "not_your_piece": (422, "The `from` space does not hold your piece."),
-    "not_opponent_piece": (422, "The `to` space does not hold an opponent piece."),
-    "not_bordering": (422, "The two spaces do not share a side."),
-    "not_pointing": (422, "In this round the piece must point to the opponent piece."),
-    "immediate_undo": (422, "The two pieces the opponent just exchanged may not be "
-                            "exchanged back at once."),
-    "placement_phase": (422, "Pieces are still being placed."),
-    "exchange_phase": (422, "All pieces are placed; the game goes on by exchanges."),
-    # -- ISAAC moves
-    "wrong_phase": (422, "That action is not one of this phase."),
-    "off_board": (422, "The piece would leave the board."),
-    "overlap": (422, "The piece would overlap another."),
-    "piece_not_available": (422, "No piece of that length is left in hand."),
-    "no_piece_there": (422, "None of your pieces is at that cell."),
-    "too_short": (422, "That piece is too short to be removed now."),
-    "advance_too_far": (422, "The counter cannot advance that far."),
-    "lands_on_opponent_counter": (422, "The counter would land on the opponent's."),
-    "locked_under_counter": (422, "The piece is under a counter."),
     # -- jobs, events, webhooks, pictures
     "job_not_found": (404, "There is no such job (or it is no longer kept)."),
     "invalid_last_event_id": (400, "`Last-Event-ID` (or `after`) is not an id of this stream."),
@@ -129,6 +105,26 @@ CODES: dict[str, tuple[int, str]] = {
     "invalid_query": (400, "The query parameters are not valid."),
     "version_not_found": (404, "The game has no such version."),
 }
+
+
+def codes() -> dict[str, tuple[int, str]]:
+    """Every code: the service's, then those of each game hosted now."""
+    out = dict(SERVICE_CODES)
+    for rules in GAMES.values():
+        out.update(rules.problem_codes())
+    return out
+
+
+def game_codes() -> tuple[str, ...]:
+    """The codes of the games' refusals of a move (their own, besides the
+    service's ``not_your_turn`` and ``invalid_move``)."""
+    return tuple(code for rules in GAMES.values() for code in rules.problem_codes())
+
+
+def __getattr__(name: str):
+    if name == "CODES":  # as of now: a game registered later adds its codes
+        return codes()
+    raise AttributeError(name)
 
 
 def type_uri(base_url: str, code: str) -> str:

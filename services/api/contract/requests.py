@@ -6,8 +6,7 @@ rules still do the validating; a fuzz test checks the two agree."""
 from __future__ import annotations
 
 from shared.clock import MAX_SECONDS, MAX_STAND_INS
-
-from .jsonschema import boolean, enum, integer, obj, ref, string
+from shared.jsonschema import boolean, enum, integer, obj, ref, string
 
 # Control characters (Cc) and bidi controls: refused in names (lone surrogates too,
 # which JSON text cannot carry as characters anyway).

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import secrets
 
 from flask import request
@@ -348,12 +347,11 @@ class CancelView(MethodView):
 def _parse_move(body: dict, game_type: str) -> dict:
     if "move" in body:
         return body["move"]
-    parse = getattr(importlib.import_module(type(GAMES[game_type]).__module__),
-                    "parse_notation", None)
-    if parse is None:
+    rules = GAMES[game_type]
+    if rules.part("notation", optional=True) is None:
         raise RuleError("invalid_move", "This game has no text notation; send `move`.")
     try:
-        return parse(body["notation"])
+        return rules.parse_notation(body["notation"])
     except RuleError:
         raise
     except Exception:

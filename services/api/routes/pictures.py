@@ -73,7 +73,7 @@ def _view(loaded, rules, viewer: int | None, version: int | None) -> dict:
 
 def _draw(loaded, rules, viewer: int | None, query: dict) -> str:
     view = _view(loaded, rules, viewer, query.get("version"))
-    return pictures.draw(rules.name, view, size=query["size"], labels=query["labels"],
+    return pictures.draw(rules, view, size=query["size"], labels=query["labels"],
                          coords=query["coords"])
 
 

@@ -11,7 +11,7 @@ from http import HTTPStatus
 
 from flask import Blueprint, abort, jsonify, request
 
-from ..contract.problems import CODES
+from ..contract.problems import codes
 
 blp = Blueprint("problems", __name__, url_prefix="/problems")
 
@@ -22,7 +22,7 @@ def _wants_json() -> bool:
 
 
 def _entry(code: str) -> dict:
-    status, meaning = CODES[code]
+    status, meaning = codes()[code]
     return {"code": code, "status": status, "title": HTTPStatus(status).phrase,
             "description": meaning}
 
@@ -30,10 +30,10 @@ def _entry(code: str) -> dict:
 @blp.get("")
 def index():
     if _wants_json():
-        return jsonify({"problems": [_entry(code) for code in sorted(CODES)]})
+        return jsonify({"problems": [_entry(code) for code in sorted(codes())]})
     rows = "".join(f'<tr id="{code}"><td><a href="/problems/{code}"><code>{code}</code></a>'
                    f"</td><td>{status}</td><td>{html.escape(meaning)}</td></tr>"
-                   for code, (status, meaning) in sorted(CODES.items()))
+                   for code, (status, meaning) in sorted(codes().items()))
     return (f"<!doctype html><meta charset=utf-8><title>Problem codes</title>"
             f"<h1>Problem codes</h1><table><tr><th>code</th><th>status</th><th>meaning</th>"
             f"</tr>{rows}</table>"), 200, {"Content-Type": "text/html; charset=utf-8"}
@@ -41,7 +41,7 @@ def index():
 
 @blp.get("/<code>")
 def one(code: str):
-    if code not in CODES:
+    if code not in codes():
         abort(404)
     entry = _entry(code)
     if _wants_json():

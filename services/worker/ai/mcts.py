@@ -280,8 +280,10 @@ class Search:
         moves = self.moves(state)
         if self.knowledge and len(moves) > 1:
             priors_of = dict(zip(moves, ad.priors(state, moves)))
-        else:
+        elif self.knowledge:
             priors_of = dict.fromkeys(moves, 0.5)
+        else:  # read only with knowledge; a generic adapter's moves (dicts) are not keys
+            priors_of = None
         chance = ad.chance_key(state)
         keys = [ad.key(m) if chance is None else (chance, ad.key(m)) for m in moves]
         if ck is not None:

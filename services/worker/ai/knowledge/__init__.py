@@ -1,4 +1,5 @@
-"""Game knowledge for the search, one module per game.
+"""Game knowledge for the search: each game's ``knowledge`` module, in its
+package (``shared/games/<game>/knowledge.py``), found through its rules.
 
 ``adapter_for(rules)`` returns the game's specialised :class:`Adapter` (fast
 path, heuristic evaluation, priors, playout policy), or the generic adapter,
@@ -7,16 +8,9 @@ which uses only the public game contract, for a game without one.
 
 from __future__ import annotations
 
-import importlib
+from shared.games import GAMES
 
 from ..adapter import Adapter
-
-# game id -> module defining ``make_adapter(rules)``
-_KNOWLEDGE = {
-    "isis-osiris": ".isis_osiris",
-    "isaac": ".isaac",
-    "osiron": ".osiron",
-}
 
 _cache: dict = {}
 
@@ -25,16 +19,12 @@ def adapter_for(rules) -> Adapter:
     ad = _cache.get(id(rules))
     if ad is not None and ad.rules is rules:
         return ad
-    module_path = _KNOWLEDGE.get(getattr(rules, "name", None))
-    if module_path is not None:
-        try:
-            module = importlib.import_module(module_path, __name__)
-        except ImportError:  # the game's rules module is not there
-            module = None
-    if module_path is None or module is None:
-        ad = Adapter(rules)
-    else:
-        ad = module.make_adapter(rules)
+    # Found by the name through the registry: the search asks ``rules`` only
+    # what it may (tests/ai/test_ai_fair_play.py), and an unregistered game
+    # has the generic adapter.
+    registered = GAMES.get(getattr(rules, "name", None))
+    module = registered.knowledge() if registered is not None else None
+    ad = Adapter(rules) if module is None else module.make_adapter(rules)
     _cache[id(rules)] = ad
     return ad
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from shared.games import osiron as game
+from shared.jsonschema import array, boolean, enum, integer, null_or, number, obj, ref, string
 
-from .jsonschema import array, boolean, enum, integer, null_or, number, obj, ref, string
+from . import rules as game
 
 PREFIX = "Osiron"
 SEAT = integer(minimum=0, maximum=1)
@@ -114,3 +114,17 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
     "units": string(),
     "beginner_layout": {**_BY_SPACE, "additionalProperties": COLOUR},
 }, description="Osiron reference data: spaces, circles, relations and geometry.")
+
+#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
+PROBLEMS = {
+    "unknown_space": (422, "There is no space of that name."),
+    "space_occupied": (422, "That space is occupied."),
+    "not_your_piece": (422, "The `from` space does not hold your piece."),
+    "not_opponent_piece": (422, "The `to` space does not hold an opponent piece."),
+    "not_bordering": (422, "The two spaces do not share a side."),
+    "not_pointing": (422, "In this round the piece must point to the opponent piece."),
+    "immediate_undo": (422, "The two pieces the opponent just exchanged may not be "
+                            "exchanged back at once."),
+    "placement_phase": (422, "Pieces are still being placed."),
+    "exchange_phase": (422, "All pieces are placed; the game goes on by exchanges."),
+}

@@ -8,7 +8,7 @@ tiles ``data-value``, face-down ones ``data-face="down"``."""
 
 from __future__ import annotations
 
-from .svg import count, document, num, tag, text
+from shared.pictures.svg import count, document, num, tag, text
 
 CELL = 100
 MARGIN = 50

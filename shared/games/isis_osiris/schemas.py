@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from shared.games import isis_osiris as game
+from shared.jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
 
-from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+from . import rules as game
 
 PREFIX = "IsisOsiris"
 SEAT = integer(minimum=0, maximum=3)
@@ -103,8 +103,10 @@ SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
 REASONS = ("board_full", "resignation", "timeout")
 
 
-def first_seat_below_players(new_game: dict) -> dict:
-    """``first_seat`` names a seat of the game: below the number of seats."""
+def new_game(new_game: dict) -> dict:
+    """The ``NewGame`` request of this game, refined (the contract asks a game's
+    schemas for it when they have one): ``first_seat`` names a seat of the
+    game, below the number of seats."""
     rules = []
     for players in (2, 3):
         rules.append({"if": {"properties": {"seats": {"maxItems": players}},
@@ -127,3 +129,13 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
     "common_reserve": obj({"stones": {"type": "object", "additionalProperties": integer()},
                            "tiles": integer()}),
 }, description="Isis & Osiris reference data: the board, the tiles, the material.")
+
+#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
+PROBLEMS = {
+    "cell_occupied": (422, "That cell is not free."),
+    "unknown_cell": (422, "Cells are named a1 to f6."),
+    "must_place_revealed_tile": (422, "The tile turned up must be placed first."),
+    "no_revealed_tile": (422, "Turn up a tile first (`reveal`), then place it."),
+    "no_stones_left": (422, "The seat has no stones left."),
+    "no_tiles_left": (422, "There is no tile left to turn up."),
+}

@@ -13,7 +13,7 @@ coordinate, as the API speaks), pieces ``data-piece``/``data-owner``/
 
 from __future__ import annotations
 
-from .svg import count, document, tag, text
+from shared.pictures.svg import count, document, tag, text
 
 CELL = 56
 X0, Y0 = 44, 16

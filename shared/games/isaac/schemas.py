@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from shared.games import isaac as game
+from shared.jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
 
-from .jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+from . import rules as game
 
 PREFIX = "Isaac"
 SEAT = integer(minimum=0, maximum=1)
@@ -84,3 +84,16 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
     "coordinates": obj({"api": string(), "dark": string(), "light": string()}),
     "counters": string(),
 }, description="ISAAC reference data: board, pieces, coordinates.")
+
+#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
+PROBLEMS = {
+    "wrong_phase": (422, "That action is not one of this phase."),
+    "off_board": (422, "The piece would leave the board."),
+    "overlap": (422, "The piece would overlap another."),
+    "piece_not_available": (422, "No piece of that length is left in hand."),
+    "no_piece_there": (422, "None of your pieces is at that cell."),
+    "too_short": (422, "That piece is too short to be removed now."),
+    "advance_too_far": (422, "The counter cannot advance that far."),
+    "lands_on_opponent_counter": (422, "The counter would land on the opponent's."),
+    "locked_under_counter": (422, "The piece is under a counter."),
+}

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from .base import GameRules, Outcome, RuleError, check_turn, invalid_move
+from ..base import GameRules, Outcome, RuleError, check_turn, invalid_move
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -525,47 +525,9 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
     raise invalid_move("Unknown action; use \"place\" or \"remove\".", MOVE_EXAMPLE)
 
 
-# ---------------------------------------------------------------------------
-# notation
-
-_PLACE_RE = re.compile(r"^\s*[Pp](\d+)\s+(\d\d)\s*([hHvV])\s*$")
-_REMOVE_RE = re.compile(r"^\s*[Xx]\s+(\d\d)\s+\+?(\d+)\s*$")
-
-
-def notation(move: dict) -> str:
-    """Compact text of a move: ``P5 04h``, ``X 04 +12``, ``pass``."""
-    action = move.get("action")
-    if action == "place":
-        return f"P{move['length']} {move['cell']}{move['dir']}"
-    if action == "remove":
-        return f"X {move['cell']} +{move['advance']}"
-    if action == "pass":
-        return "pass"
-    raise invalid_move("Unknown action.", MOVE_EXAMPLE)
-
-
 # How a move is written, for refusals of a move's shape (``invalid_move``).
 MOVE_EXAMPLE = ('{"action": "place", "length": 5, "cell": "04", "dir": "h"}, or in '
                 'notation "P5 04h" (a placement) or "X 04 +12" (a removal)')
-
-# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
-format_notation = notation
-
-
-def parse_notation(text: str) -> dict:
-    """The move written as ``P5 04h``, ``X 04 +12`` or ``pass``."""
-    if not isinstance(text, str):
-        raise invalid_move("A move in notation is a string.", MOVE_EXAMPLE)
-    m = _PLACE_RE.match(text)
-    if m:
-        return {"action": "place", "length": int(m.group(1)), "cell": m.group(2),
-                "dir": m.group(3).lower()}
-    m = _REMOVE_RE.match(text)
-    if m:
-        return {"action": "remove", "cell": m.group(1), "advance": int(m.group(2))}
-    if text.strip().lower() == "pass":
-        return {"action": "pass"}
-    raise invalid_move(f"Cannot read the move '{text}'.", MOVE_EXAMPLE)
 
 
 # ---------------------------------------------------------------------------

@@ -33,9 +33,9 @@ from __future__ import annotations
 
 import math
 
-from shared.games import isis_osiris as io
+from services.worker.ai.adapter import Adapter, outcome_rewards
 
-from ..adapter import Adapter, outcome_rewards
+from . import rules as io
 
 NEIGHBOURS = io.NEIGHBOURS
 STONE = io.STONE

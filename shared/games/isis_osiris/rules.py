@@ -31,10 +31,9 @@ Fast path for search (all functions mutate or read an ``IsisState``):
 from __future__ import annotations
 
 import random
-import re
 
-from .base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                   invalid_move)
+from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
+                    invalid_move)
 
 # -- geometry -------------------------------------------------------------------
 
@@ -260,45 +259,9 @@ def code_move(st: IsisState, code: int) -> dict:
     return {"action": "tile" if st.pending else "stone", "cell": CELLS[code]}
 
 
-# -- notation -------------------------------------------------------------------
-
-_NOTATION_RE = re.compile(r"^\s*([SRTP])(?:\s*([a-f][1-6]))?\s*$", re.IGNORECASE)
-
-
-def notation(move: dict) -> str:
-    """Compact text of a move: ``S c4`` (stone), ``R`` (reveal), ``T c4`` (tile), ``P`` (pass)."""
-    action = move.get("action") if isinstance(move, dict) else None
-    if action == "stone":
-        return f"S {move['cell']}"
-    if action == "tile":
-        return f"T {move['cell']}"
-    if action == "reveal":
-        return "R"
-    if action == "pass":
-        return "P"
-    raise invalid_move("This is not an Isis & Osiris move.", MOVE_EXAMPLE)
-
-
 # How a move is written, for refusals of a move's shape (``invalid_move``).
 MOVE_EXAMPLE = ('{"action": "stone", "cell": "c4"}, or in notation "S c4" (a stone), '
                 '"R" (turn up a tile) or "T c4" (place the tile)')
-
-# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
-format_notation = notation
-
-
-def parse_notation(text: str) -> dict:
-    """The JSON move of a compact text (letters in either case, spaces optional)."""
-    m = _NOTATION_RE.match(text) if isinstance(text, str) else None
-    if m:
-        letter, cell = m.group(1).upper(), m.group(2)
-        if letter in "ST" and cell:
-            return {"action": "stone" if letter == "S" else "tile", "cell": cell.lower()}
-        if letter == "R" and not cell:
-            return {"action": "reveal"}
-        if letter == "P" and not cell:
-            return {"action": "pass"}
-    raise invalid_move("This is not a valid move notation.", MOVE_EXAMPLE)
 
 
 # -- persistence ----------------------------------------------------------------
@@ -711,4 +674,4 @@ RULES = IsisOsirisRules()
 __all__ = ["RULES", "IsisOsirisRules", "IsisState", "CELLS", "CELL_INDEX", "NEIGHBOURS",
            "TILES", "TILE_COUNTS", "MATERIAL", "STONE", "REVEAL", "apply_unchecked",
            "fast_moves", "random_playout", "move_code", "code_move", "score_board",
-           "round_breakdown", "notation", "format_notation", "parse_notation"]
+           "round_breakdown"]

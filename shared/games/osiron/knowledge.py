@@ -25,9 +25,9 @@ from __future__ import annotations
 import math
 import time
 
-from shared.games import osiron as og
+from services.worker.ai.adapter import Adapter, squash
 
-from ..adapter import Adapter, squash
+from . import rules as og
 
 NUM_SPACES = og.NUM_SPACES
 PLACE_BASE = og.PLACE_BASE

@@ -39,13 +39,11 @@ from __future__ import annotations
 
 import functools
 import itertools
-
 import math
 import random
-import re
 
-from .base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                   invalid_move)
+from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
+                    invalid_move)
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)
@@ -434,59 +432,9 @@ def code_to_move(code: int) -> dict:
     return {"action": "exchange", "from": SPACES[a], "to": SPACES[b]}
 
 
-# ----------------------------------------------------------------------------
-# Notation
-# ----------------------------------------------------------------------------
-
-_NAME = r"([IiMmOo]\d{1,2})"
-_EXCHANGE_RE = re.compile(rf"^\s*{_NAME}\s*[xX]\s*{_NAME}\s*$")
-_PLACE_RE = re.compile(rf"^\s*@\s*{_NAME}\s*$")
-
-
-def notation(move: dict) -> str:
-    """Compact text of a move: ``I0xM0`` (exchange), ``@I0`` (place), ``pass``."""
-    try:
-        action = move["action"]
-        if action == "exchange":
-            return f"{move['from']}x{move['to']}"
-        if action == "place":
-            return f"@{move['space']}"
-        if action == "pass":
-            return "pass"
-    except (KeyError, TypeError):
-        pass
-    raise invalid_move("That is not an Osiron move.", MOVE_EXAMPLE)
-
-
 # How a move is written, for refusals of a move's shape (``invalid_move``).
 MOVE_EXAMPLE = ('{"action": "exchange", "from": "I0", "to": "M0"}, or in notation '
                 '"I0xM0" (an exchange) or "@I0" (a placement)')
-
-# The inverse of parse_notation: parse_notation(format_notation(m)) == m.
-format_notation = notation
-
-
-def _parse_name(text: str) -> str:
-    name = text.upper()
-    if name not in INDEX:
-        raise RuleError("unknown_space", f"There is no space named '{text}'.")
-    return name
-
-
-def parse_notation(text: str) -> dict:
-    """The move written as ``I0xM0``, ``@I0`` or ``pass`` (case-insensitive)."""
-    if not isinstance(text, str):
-        raise invalid_move("A move in notation must be text.", MOVE_EXAMPLE)
-    m = _EXCHANGE_RE.match(text)
-    if m:
-        return {"action": "exchange", "from": _parse_name(m.group(1)),
-                "to": _parse_name(m.group(2))}
-    m = _PLACE_RE.match(text)
-    if m:
-        return {"action": "place", "space": _parse_name(m.group(1))}
-    if text.strip().lower() == "pass":
-        return {"action": "pass"}
-    raise invalid_move(f"'{text}' is not a move.", MOVE_EXAMPLE)
 
 
 # ----------------------------------------------------------------------------
@@ -879,5 +827,4 @@ RULES = OsironRules()
 
 __all__ = ["RULES", "OsironRules", "OsironState", "SPACES", "INDEX", "CIRCLE_NAMES", "CIRCLES",
            "BORDERING", "POINTING", "COORDINATES", "CIRCLE_CENTRES", "BEGINNER_LAYOUT",
-           "fast_moves", "fast_apply", "random_playout", "move_to_code", "code_to_move",
-           "notation", "format_notation", "parse_notation"]
+           "fast_moves", "fast_apply", "random_playout", "move_to_code", "code_to_move"]

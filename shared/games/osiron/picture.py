@@ -9,9 +9,9 @@ seven circles a ``circle`` with ``data-circle``."""
 
 from __future__ import annotations
 
-from shared.games.osiron import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
+from shared.pictures.svg import count, document, num, tag, text
 
-from .svg import count, document, num, tag, text
+from .rules import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
 
 SCALE = 130.0
 CX, CY = 300.0, 290.0

@@ -25,9 +25,9 @@ forbidden), every advance that blocks an opponent's removable piece, and 0.
 
 from __future__ import annotations
 
-from shared.games import isaac as ig
+from services.worker.ai.adapter import Adapter, squash
 
-from ..adapter import Adapter, squash
+from . import rules as ig
 
 PLACE, REMOVE = ig.PLACE, ig.REMOVE
 PLACEMENT, SCORING, OVER = ig.PLACEMENT, ig.SCORING, ig.OVER

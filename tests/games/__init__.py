@@ -1,0 +1,1 @@
+"""Games defined by the tests alone, registered by the tests that use them."""
