@@ -22,6 +22,8 @@ from datetime import datetime, timezone
 
 from rq import Queue, Retry
 
+# The worker's functions, by name: shared/ never imports services/ (RQ resolves the
+# name in the worker); tests/service/test_job_names.py checks each resolves and fits.
 ON_EXPIRE = "services.worker.timers.on_join_deadline"
 ON_DEADLINE = "services.worker.timers.on_deadline"
 ON_WARNING = "services.worker.timers.on_clock_warning"
