@@ -3,6 +3,7 @@ from them) and refused at start, naming the variable, when they cannot be right.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from dataclasses import fields
@@ -43,24 +44,16 @@ def test_the_defaults_are_valid(monkeypatch):
     ("PORT", "70000", "PORT must be at most 65535"),
     ("WEBHOOK_RETRY_SCHEDULE", "5,-1", "WEBHOOK_RETRY_SCHEDULE must be at least 0"),
     ("RQ_QUEUES", "ai,aii", "RQ_QUEUES names no queue the service uses (aii)"),
-])
-def test_a_value_that_cannot_be_right_is_refused_naming_its_variable(
-        monkeypatch, variable, value, message):
-    monkeypatch.setenv(variable, value)
-    with pytest.raises(ConfigurationError, match=message.replace("(", r"\(").replace(")", r"\)")):
-        validate(Settings())
-
-
-@pytest.mark.parametrize("variable, value, message", [
+    # not numbers: refused as they are read
     ("MAX_BODY_BYTES", "64k", "MAX_BODY_BYTES must be a whole number, not '64k'"),
     ("AI_MAX_SECONDS", "fast", "AI_MAX_SECONDS must be a number, not 'fast'"),
     ("WEBHOOK_RETRY_SCHEDULE", "5,soon", "WEBHOOK_RETRY_SCHEDULE must be comma-separated"),
 ])
-def test_a_value_that_is_no_number_is_refused_naming_its_variable(
+def test_a_value_that_cannot_be_right_is_refused_naming_its_variable(
         monkeypatch, variable, value, message):
     monkeypatch.setenv(variable, value)
-    with pytest.raises(ConfigurationError, match=message):
-        Settings()
+    with pytest.raises(ConfigurationError, match=re.escape(message)):
+        validate(Settings())
 
 
 def test_the_api_refuses_invalid_settings():
