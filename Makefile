@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test venv bench openapi clients clean
+.PHONY: run test venv bench openapi settings-doc clients clean
 
 # What the service needs to run (make run): requirements.txt only.
 $(BIN)/.runtime: requirements.txt pyproject.toml
@@ -28,6 +28,10 @@ test: venv
 
 openapi: venv
 	$(BIN)/python -m services.api.openapi_export > openapi.yaml
+
+# The settings table of docs/operations.md, from the fields of shared/settings.py.
+settings-doc: venv
+	$(BIN)/python -m services.settings_doc
 
 # The Python and TypeScript clients, generated from openapi.yaml (clients/generate.py).
 clients: venv

@@ -16,6 +16,7 @@ which setting to change.
 
 from __future__ import annotations
 
+import dataclasses
 import fcntl
 import os
 import secrets
@@ -31,6 +32,7 @@ from typing import Callable
 import redis
 
 from services import redis_server
+from shared.settings import Settings, require_token_secret, validate
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -77,24 +79,22 @@ def _token_secret(data_dir: Path) -> str:
     return path.read_text().strip()
 
 
-DEFAULT_REDIS_MAXMEMORY = "1gb"
-
-
-def _environment() -> tuple[dict, "Child | None", object]:
+def _environment(settings: Settings) -> tuple[dict, "Child | None", object]:
     """The children's environment, the embedded Redis (if any) and the data
     directory's lock (held, open, until the process ends)."""
     env = dict(os.environ)
-    port = int(env.setdefault("PORT", "8000"))
-    _claim_port(env.get("HOST", "127.0.0.1"), port)
-    data_dir = Path(env.get("DATA_DIR") or ROOT / "var" / str(port)).resolve()
+    port = settings.port
+    env.setdefault("PORT", str(port))
+    _claim_port(settings.host, port)
+    data_dir = Path(settings.data_dir or ROOT / "var" / str(port)).resolve()
     env["DATA_DIR"] = str(data_dir)
     lock = _lock_data_dir(data_dir)
     redis_child = None
     if not env.get("REDIS_URL"):
-        redis_port = int(env.get("EMBEDDED_REDIS_PORT") or redis_server.free_port())
+        redis_port = settings.embedded_redis_port or redis_server.free_port()
         # Capped: a full Redis refuses changes (503 storage_full) instead of
         # taking the machine's memory or silently evicting games.
-        maxmemory = env.get("EMBEDDED_REDIS_MAXMEMORY") or DEFAULT_REDIS_MAXMEMORY
+        maxmemory = settings.embedded_redis_maxmemory
         redis_child = Child("redis", lambda: redis_server.start(
             redis_port, data_dir / "redis", log_file=data_dir / "redis.log",
             maxmemory=maxmemory))
@@ -102,6 +102,8 @@ def _environment() -> tuple[dict, "Child | None", object]:
         print(f"embedded Redis on 127.0.0.1:{redis_port}, data in {data_dir / 'redis'}",
               flush=True)
     env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
+    # one given in the environment is checked here, not by children restarted in a loop
+    require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
     metrics_dir = data_dir / "prometheus"
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir()
@@ -171,7 +173,9 @@ def _signal_group(process: subprocess.Popen, signum: int) -> None:
 
 
 def main() -> int:
-    env, redis_child, _lock = _environment()
+    settings = Settings()
+    validate(settings)  # before anything starts: the children would only fail in a loop
+    env, redis_child, _lock = _environment(settings)
     python = sys.executable
 
     def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:
@@ -186,7 +190,7 @@ def main() -> int:
         # webhook deliveries wait on other people's servers: a worker of their own
         Child("webhooks", spawn("services.worker.main", RQ_QUEUES="webhooks")),
     ]
-    print(f"API on http://{env.get('HOST', '127.0.0.1')}:{env.get('PORT', '8000')} "
+    print(f"API on http://{settings.host}:{settings.port} "
           f"(docs at /docs); Ctrl-C stops everything", flush=True)
     stopping = False
 

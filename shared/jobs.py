@@ -44,6 +44,8 @@ from rq.job import Job, JobStatus
 from shared import fair, gamedoc, quota
 from shared.games import GameRules
 
+# The worker's functions, by name: shared/ never imports services/ (RQ resolves the
+# name in the worker); tests/service/test_job_names.py checks each resolves and fits.
 AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"

@@ -30,6 +30,8 @@ from rq import Queue, Retry
 
 from shared import quota
 
+# The worker's functions, by name: shared/ never imports services/ (RQ resolves the
+# name in the worker); tests/service/test_job_names.py checks each resolves and fits.
 ON_EXPIRE = "services.worker.timers.on_join_deadline"
 ON_DEADLINE = "services.worker.timers.on_deadline"
 ON_WARNING = "services.worker.timers.on_clock_warning"

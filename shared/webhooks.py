@@ -49,6 +49,8 @@ from shared.settings import WEBHOOK_QUEUE
 from shared.store import feed_key
 
 QUEUE = WEBHOOK_QUEUE
+# The worker's functions, by name: shared/ never imports services/ (RQ resolves the
+# name in the worker); tests/service/test_job_names.py checks each resolves and fits.
 DELIVER = "services.worker.tasks.deliver_webhook"
 PING = "services.worker.tasks.ping_webhook"
 SECRET_PREFIX = "whsec_"

@@ -6,7 +6,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import http
-import os
 from pathlib import Path
 
 import flask
@@ -16,7 +15,7 @@ from flask import Blueprint, Flask
 from flask_smorest import Api
 from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 
-from shared.settings import Settings, require_token_secret
+from shared.settings import Settings, require_token_secret, validate
 
 from . import (contract, errors, idempotency, metrics, outage, render, schemas, security,
                timeouts)
@@ -110,6 +109,7 @@ def _after_request(response):
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings()
     require_token_secret(settings)
+    validate(settings)
     app = Flask(__name__)
     app.json = FastJSONProvider(app)
     app.config.update(
@@ -167,7 +167,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.register_blueprint(Blueprint("swagger_ui_assets", __name__, static_folder=str(SWAGGER_UI_FILES),
                                      static_url_path=SWAGGER_ASSETS))
     app.wsgi_app = timeouts.BodyDeadline(app.wsgi_app, settings.body_timeout)
-    if os.environ.get("BENCH_ENDPOINTS") == "1":
+    if settings.bench_endpoints:
         from .routes import bench  # load benchmark only; not part of the API document
 
         app.register_blueprint(bench.blp)

@@ -1,5 +1,5 @@
-"""gunicorn settings (environment: PORT, HOST, WEB_CONCURRENCY, WEB_CONNECTIONS,
-HEADER_TIMEOUT_SECONDS).
+"""gunicorn settings (``Settings``: PORT, HOST, WEB_CONCURRENCY, WEB_CONNECTIONS,
+ACCESS_LOG, HEADER_TIMEOUT_SECONDS).
 
 The gevent worker (``gunicorn_worker.Worker``): each connection is a greenlet
 while its request runs, and a follower that waits (an event stream or a long
@@ -9,26 +9,26 @@ gunicorn monkey-patches the standard library before loading the app, so
 redis-py and the followers' hub cooperate.
 """
 
-import os
 import resource
 
 from prometheus_client import multiprocess
 
-from shared.settings import Settings, require_token_secret
+from shared.settings import Settings, require_token_secret, validate
 
-bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
-workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
+_settings = Settings()
+bind = f"{_settings.host}:{_settings.port}"
+workers = _settings.web_concurrency
 # gevent's worker, which can hand a waiting follower's connection to the
 # process's parking (services/api/parking.py): a parked follower holds no greenlet.
 worker_class = "services.api.gunicorn_worker.Worker"
 # Connections one process serves at once (followers included).
-worker_connections = int(os.environ.get("WEB_CONNECTIONS", "10000"))
+worker_connections = _settings.web_connections
 timeout = 120
 graceful_timeout = 10
 # The gevent worker reads each request head under gevent.Timeout(keepalive):
 # this is the request-head timeout as well as the idle keep-alive timeout.
-keepalive = max(1, round(Settings().header_timeout))
-accesslog = os.environ.get("ACCESS_LOG")  # e.g. "-" for stdout
+keepalive = max(1, round(_settings.header_timeout))
+accesslog = _settings.access_log or None  # e.g. "-" for stdout
 
 
 def _raise_open_files_limit() -> None:
@@ -47,7 +47,7 @@ _raise_open_files_limit()
 
 
 def child_exit(server, worker):
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if _settings.prometheus_multiproc_dir:
         multiprocess.mark_process_dead(worker.pid)
 
 
@@ -64,6 +64,7 @@ def worker_exit(server, worker):
 
 
 def on_starting(server):
-    # Checked once in the master, so a missing secret stops gunicorn with a clear
-    # message instead of every worker process failing to boot.
-    require_token_secret(Settings())
+    # Checked once in the master, so a missing secret or an invalid setting stops
+    # gunicorn with a clear message instead of every worker process failing to boot.
+    require_token_secret(_settings)
+    validate(_settings)

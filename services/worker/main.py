@@ -23,7 +23,7 @@ from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
 from shared.games import GAMES
-from shared.settings import WEBHOOK_QUEUE, Settings, require_known_queues, require_token_secret
+from shared.settings import WEBHOOK_QUEUE, Settings, require_token_secret, validate
 
 # Likewise the game knowledge, which is otherwise imported on first use.
 preload(GAMES.values())
@@ -67,7 +67,7 @@ def main() -> None:
     os.nice(NICENESS)
     settings = Settings()
     require_token_secret(settings)
-    require_known_queues(settings)
+    validate(settings)  # RQ_QUEUES among them
     if settings.queues == (WEBHOOK_QUEUE,) and settings.webhook_workers > 1:
         _webhook_pool(settings)
         return

@@ -15,7 +15,7 @@ from services.api.app import create_app
 from shared.store import feed_key
 
 from .conftest import start_worker, stop_process
-from .helpers import bearer, create, humans, play_random_move
+from .helpers import bearer, create, follow_game, humans, play_random_move
 from .test_bad_input import assert_problem
 from .test_faults import OwnRedis, app_settings
 
@@ -25,17 +25,6 @@ MOVE_1S = {"type": "move", "move_seconds": 1}
 # Timers (scheduled jobs on the queue's Redis, writing to the game store) on a single
 # Redis and on a Redis Cluster; the tests with servers of their own run once.
 pytestmark = pytest.mark.cluster
-
-
-def wait_until(client, game_id: str, done, timeout: float = 30.0, headers=None) -> dict:
-    """Follow the game (long polls answer on each change) until ``done(game)``."""
-    deadline = time.monotonic() + timeout
-    game = client.get(f"/v1/games/{game_id}", headers=headers).get_json()
-    while not done(game):
-        assert time.monotonic() < deadline, f"game stuck: {game['status']} v{game['version']}"
-        game = client.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}&timeout=5",
-                          headers=headers).get_json()
-    return game
 
 
 def ended(game: dict) -> bool:
@@ -52,7 +41,7 @@ def test_a_seat_that_runs_out_of_time_loses_a_two_player_game(client, worker, ga
     game = made["game"]
     assert game["clock"]["running"] == game["to_move"] and game["clock"]["deadline_at"]
     late = game["to_move"]
-    game = wait_until(client, game["id"], ended)
+    game = follow_game(client, game["id"], ended)
     assert game["status"] == "finished"
     assert game["result"]["reason"] == "timeout" and game["result"]["winners"] == [1 - late]
     entry = [e for e in history(client, game["id"]) if e["type"] == "timed_out"]
@@ -63,12 +52,12 @@ def test_a_seat_that_runs_out_of_time_loses_a_two_player_game(client, worker, ga
 def test_with_three_players_the_ai_takes_the_seat_that_ran_out(client, worker):
     made = create(client, "isis-osiris", humans(3), clock=MOVE_1S)
     game_id = made["game"]["id"]
-    game = wait_until(client, game_id, lambda g: g["seats"][0]["kind"] == "ai")
+    game = follow_game(client, game_id, lambda g: g["seats"][0]["kind"] == "ai")
     assert game["status"] == "active"
     entry = next(e for e in history(client, game_id) if e["type"] == "timed_out")
     assert entry["seat"] == 0 and entry["replaced_by"] == "ai"
     # the game goes on: the AI plays seat 0's turn, then seat 1's clock runs
-    game = wait_until(client, game_id, lambda g: g["to_move"] == 1)
+    game = follow_game(client, game_id, lambda g: g["to_move"] == 1)
     assert game["clock"]["running"] == 1
 
 
@@ -76,7 +65,7 @@ def test_the_ai_stands_in_then_the_seat_times_out(client, worker):
     clock = {"type": "move", "move_seconds": 1, "stand_in_moves": 1}
     made = create(client, "isaac", humans(2), clock=clock)
     game_id = made["game"]["id"]
-    game = wait_until(client, game_id, ended, timeout=60)
+    game = follow_game(client, game_id, ended, timeout=60)
     entries = history(client, game_id)
     stand_ins = [e for e in entries if e.get("stand_in")]
     assert [e["seat"] for e in stand_ins] == [0, 1]  # each seat's one stand-in move
@@ -103,7 +92,7 @@ def test_a_move_after_the_deadline_is_refused(client, worker):
                   hints=True)
     game_id, token = made["game"]["id"], made["seat_tokens"]["0"]
     move = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"][0]
-    game = wait_until(client, game_id, ended)  # the seat let its time run out
+    game = follow_game(client, game_id, ended)  # the seat let its time run out
     response = client.post(f"/v1/games/{game_id}/moves", json={"move": move}, headers=bearer(token))
     assert response.status_code == 409 and response.get_json()["code"] == "game_over"
     assert game["result"]["reason"] == "timeout"
@@ -116,7 +105,7 @@ def test_a_move_at_its_deadline_and_the_timeout_never_both_win(client, worker, o
     move = client.get(f"/v1/games/{game_id}/legal-moves").get_json()["moves"][0]
     time.sleep(max(0.0, 1.0 + offset))  # aim the move at the deadline; either outcome is valid
     response = client.post(f"/v1/games/{game_id}/moves", json={"move": move}, headers=bearer(token))
-    game = wait_until(client, game_id,
+    game = follow_game(client, game_id,
                       lambda g: g["version"] >= 2 and (g["status"] != "scoring"))
     entries = history(client, game_id)
     second = entries[1]
@@ -135,7 +124,7 @@ def test_a_move_at_its_deadline_and_the_timeout_never_both_win(client, worker, o
 def test_a_waiting_game_expires_with_an_event(client, worker):
     made = create(client, "osiron", [{"kind": "human"}, {"kind": "open"}], join_seconds=1)
     assert made["game"]["join_by"]
-    game = wait_until(client, made["game"]["id"], ended)
+    game = follow_game(client, made["game"]["id"], ended)
     assert game["status"] == "expired" and game["join_by"] is None
     assert history(client, made["game"]["id"])[-1]["type"] == "expired"
     assert_problem(client.post(f"/v1/games/{made['game']['id']}/seats/1/join", json={}),
@@ -166,7 +155,7 @@ def idle_stack(tmp_path):
 def test_an_idle_active_game_ends_as_abandoned(idle_stack):
     server, client, _ = idle_stack
     made = create(client, "isaac", humans(2))
-    game = wait_until(client, made["game"]["id"], ended)
+    game = follow_game(client, made["game"]["id"], ended)
     assert game["status"] == "abandoned"
     assert history(client, made["game"]["id"])[-1]["type"] == "abandoned"
     connection = redis.Redis.from_url(server.url)
@@ -185,12 +174,12 @@ def test_clocks_survive_a_worker_restart_and_a_redis_restart(tmp_path):
         worker = start_worker(server.url)  # no worker until after the deadlines were due
         try:
             for made_game in (made, second):
-                game = wait_until(client, made_game["game"]["id"], ended)
+                game = follow_game(client, made_game["game"]["id"], ended)
                 assert game["result"]["reason"] == "timeout"
             stop_process(worker)
             third = create(client, "isaac", humans(2), clock={"type": "move", "move_seconds": 1})
             worker = start_worker(server.url)  # a fresh worker takes the pending timer up
-            assert wait_until(client, third["game"]["id"], ended)["result"]["reason"] == "timeout"
+            assert follow_game(client, third["game"]["id"], ended)["result"]["reason"] == "timeout"
         finally:
             stop_process(worker)
     finally:

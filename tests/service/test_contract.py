@@ -17,7 +17,6 @@ import random
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ import yaml
 
 from services.api.contract.problems import CODES
 
-from .helpers import bearer
+from .helpers import bearer, follow_to_end, wait_job
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENT = yaml.safe_load((ROOT / "openapi.yaml").read_text())
@@ -180,29 +179,12 @@ def _play_to_end(api, created, seed=0, limit=3000, read_every=7):
 
 
 def _wait_final(api, game_id, tokens):
-    game = api.get(f"/v1/games/{game_id}").get_json()
-    for _ in range(400):
-        if game["status"] in FINAL:
-            break
-        game = api.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}"
-                       "&timeout=5").get_json()
-    assert game["status"] in FINAL, game["status"]
+    game = follow_to_end(api, game_id, FINAL)
     for token in [None, *tokens.values()]:
         _read_all(api, game_id, token)
         # the whole game as an event stream (it ends with the game)
         api.get(f"/v1/games/{game_id}/events", headers=bearer(token) if token else {})
     return game
-
-
-def _wait_job(api, job_id, token=None):
-    headers = bearer(token) if token else {}
-    deadline = time.monotonic() + 60
-    while True:
-        job = api.get(f"/v1/jobs/{job_id}", headers=headers).get_json()
-        if job.get("status") in ("finished", "failed"):
-            return job
-        assert time.monotonic() < deadline, job
-        time.sleep(0.02)
 
 
 OPTION_GAMES = [
@@ -255,7 +237,7 @@ def _every_answer(client) -> Recorder:
         seat = api.get(f"/v1/games/{game_id}").get_json()["to_move"]
         hint = api.post(f"/v1/games/{game_id}/ai-moves", json={"level": "random"},
                         headers=bearer(tokens[str(seat)])).get_json()
-        _wait_job(api, hint["id"], tokens[str(seat)])
+        wait_job(api, hint["id"], tokens[str(seat)])
         api.post(f"/v1/games/{game_id}/moves", json={"move": {"action": "nonsense"}},
                  headers=bearer(tokens[str(seat)]))
         api.post(f"/v1/games/{game_id}/moves", json={"move": {"action": "nonsense"}},
@@ -286,7 +268,7 @@ def _every_answer(client) -> Recorder:
         vs_ai = _create(api, game_type, [{"kind": "ai", "level": "random"}, {"kind": "human"}])
         job = api.post(f"/v1/games/{vs_ai['game']['id']}/ai-moves", json={}).get_json()
         api.get(f"/v1/jobs/{job['id']}")
-        _wait_job(api, job["id"])
+        wait_job(api, job["id"])
         # all AI: played and scored by the worker
         all_ai = _create(api, game_type, [{"kind": "ai", "level": "random"}] * 2)
         game = _wait_final(api, all_ai["game"]["id"], {})

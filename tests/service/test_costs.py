@@ -24,7 +24,7 @@ from services.api.app import create_app
 from shared.settings import Settings
 
 from .conftest import start_api, stop_process
-from .helpers import bearer, humans
+from .helpers import bearer, humans, wait_for
 from .test_bad_input import assert_problem
 
 METRICS_TOKEN = "metrics-token-of-the-operator"
@@ -231,11 +231,11 @@ class Attack:
         return {key: self.counts[i] for i, key in enumerate(COUNTED)}
 
     def wait_until(self, condition, seconds: float = 60):
-        deadline = time.monotonic() + seconds
-        while not condition(self.answers):
-            assert time.monotonic() < deadline, self.answers
+        def met():
             assert self.process.is_alive(), "the attack ended"
-            time.sleep(0.05)
+            return condition(self.answers)
+
+        wait_for(met, seconds, f"the attack's answers to change: {self.answers}")
 
     def end(self):
         self.stop.set()
@@ -359,11 +359,8 @@ def test_a_rematch_beyond_the_cap_is_refused_and_changes_nothing(capped, worker)
     game_id, seat = game["game"]["id"], bearer(game["seat_tokens"]["0"])
     assert client.post(f"/v1/games/{game_id}/resign", headers={**keys["acme"], **seat}
                        ).status_code == 200
-    deadline = time.monotonic() + 30  # the worker scores the game
-    while client.get(f"/v1/games/{game_id}", headers=keys["acme"]).get_json()[
-            "status"] != "finished":
-        assert time.monotonic() < deadline, "the game was not scored"
-        time.sleep(0.05)
+    wait_for(lambda: client.get(f"/v1/games/{game_id}", headers=keys["acme"]).get_json()[
+        "status"] == "finished", 30, "the worker to score the game")
     for _ in range(CAP):
         assert _new_game(client, keys["acme"]).status_code == 201
     assert_problem(client.post(f"/v1/games/{game_id}/rematch", headers={

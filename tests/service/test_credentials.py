@@ -18,9 +18,8 @@ from services.api.app import create_app
 from shared import gamedoc
 
 from .conftest import start_api, stop_process
-from .helpers import bearer, create, humans
+from .helpers import bearer, create, follow_to_end, humans
 from .test_bad_input import assert_problem
-from .test_jobs import wait_until_final
 
 OTHER_SECRET = b"another-token-secret-of-at-least-32-bytes"
 
@@ -50,7 +49,7 @@ def _finished(client, tokens: dict) -> str:
     game_id = tokens["game"]["id"]
     assert client.post(f"/v1/games/{game_id}/resign",
                        headers=bearer(tokens["seat_tokens"]["1"])).status_code == 200
-    assert wait_until_final(client, game_id)["status"] == "finished"
+    assert follow_to_end(client, game_id)["status"] == "finished"
     return game_id
 
 

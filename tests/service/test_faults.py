@@ -10,7 +10,6 @@ import random
 import signal
 import subprocess
 import threading
-import time
 
 import psutil
 import pytest
@@ -27,10 +26,8 @@ from shared.settings import Settings
 from shared.store import GameStore
 
 from .conftest import TOKEN_SECRET, start_api, start_worker, stop_process
-from .helpers import bearer, create, humans
+from .helpers import bearer, create, follow_game, follow_to_end, humans, wait_for
 from .test_races import assert_consistent
-
-FINAL = ("finished", "cancelled")
 
 
 class OwnRedis:
@@ -73,36 +70,20 @@ def own(own_redis):
     connection.close()
 
 
-def follow_to_end(client, game_id: str, deadline_s: float = 60) -> dict:
-    """Long-poll the game until it is finished (each poll answers on a change)."""
-    deadline = time.monotonic() + deadline_s
-    game = client.get(f"/v1/games/{game_id}").get_json()
-    while game["status"] not in FINAL:
-        assert time.monotonic() < deadline, f"game stuck at {game['status']} v{game['version']}"
-        game = client.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}").get_json()
-    return game
-
-
 def wait_started(connection, job_id: str, timeout: float = 30) -> None:
     """Poll until the job runs: in the AI queue's StartedJobRegistry and
     marked started by the work-horse (which then thinks for about a second)."""
     registry = StartedJobRegistry("ai", connection=connection)
-    deadline = time.monotonic() + timeout
-    while not (job_id in registry.get_job_ids(cleanup=False)
-               and Job.fetch(job_id, connection=connection).get_status() == "started"):
-        assert time.monotonic() < deadline, f"job {job_id} never started"
-        time.sleep(0.005)
+    wait_for(lambda: (job_id in registry.get_job_ids(cleanup=False)
+                      and Job.fetch(job_id, connection=connection).get_status() == "started"),
+             timeout, f"job {job_id} to start", every=0.005)
 
 
 def work_horse(worker: subprocess.Popen) -> psutil.Process:
     """The worker's forked work-horse (RQ puts it in a process group of its own)."""
-    deadline = time.monotonic() + 10
-    while True:
-        for child in psutil.Process(worker.pid).children():
-            if os.getpgid(child.pid) == child.pid:
-                return child
-        assert time.monotonic() < deadline, "no work-horse found"
-        time.sleep(0.005)
+    return wait_for(lambda: next((child for child in psutil.Process(worker.pid).children()
+                                  if os.getpgid(child.pid) == child.pid), None),
+                    10, "a work-horse", every=0.005)
 
 
 def _hard_ai_game(client) -> tuple[str, str, str]:
@@ -115,13 +96,10 @@ def _hard_ai_game(client) -> tuple[str, str, str]:
     return game_id, body["seat_tokens"]["1"], job_id
 
 
-def _human_to_move(client, game_id: str, deadline_s: float = 30) -> dict:
+def _human_to_move(client, game_id: str) -> dict:
     """Long-poll until seat 1 (the human) is to move."""
-    deadline = time.monotonic() + deadline_s
-    game = client.get(f"/v1/games/{game_id}").get_json()
-    while game["to_move"] != 1:
-        assert game["status"] == "active" and time.monotonic() < deadline, game
-        game = client.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}").get_json()
+    game = follow_game(client, game_id, lambda g: g["to_move"] == 1 or g["status"] != "active")
+    assert game["to_move"] == 1, game
     return game
 
 
@@ -149,13 +127,19 @@ def _finish_after_one_more_turn(client, game_id: str, token: str) -> dict:
 KEEP_RESULTS = {"AI_TURN_RESULT_TTL": 60}
 
 
+def _ai_turn_under_way(client, connection, worker: subprocess.Popen) -> tuple:
+    """A game of ``_hard_ai_game`` whose first AI turn ``worker`` is running: the
+    game id, the human's token, the job id and the work-horse running it."""
+    game_id, token, job_id = _hard_ai_game(client)
+    wait_started(connection, job_id)
+    return game_id, token, job_id, work_horse(worker)
+
+
 def test_work_horse_killed_mid_move_is_retried_by_rq(own, own_redis):
     client, connection, store = own
     worker = start_worker(own_redis.url, **KEEP_RESULTS)
     try:
-        game_id, token, job_id = _hard_ai_game(client)
-        wait_started(connection, job_id)
-        horse = work_horse(worker)
+        game_id, token, job_id, horse = _ai_turn_under_way(client, connection, worker)
         horse.send_signal(signal.SIGKILL)
         horse.wait(10)
         assert store.load(game_id).version == 1  # killed before it could move
@@ -176,9 +160,7 @@ def test_worker_killed_mid_move_its_job_is_taken_up_by_a_fresh_worker(own, own_r
     client, connection, store = own
     worker = start_worker(own_redis.url, **KEEP_RESULTS)
     try:
-        game_id, token, job_id = _hard_ai_game(client)
-        wait_started(connection, job_id)
-        horse = work_horse(worker)
+        game_id, token, job_id, horse = _ai_turn_under_way(client, connection, worker)
         # The whole worker dies at once: main process, its scheduler and the horse.
         os.killpg(worker.pid, signal.SIGKILL)
         horse.send_signal(signal.SIGKILL)
@@ -242,13 +224,7 @@ def _start_gunicorn(redis_url: str, port: int, processes: int = 1, **extra) -> s
 
 
 def _api_worker(master: subprocess.Popen) -> psutil.Process:
-    deadline = time.monotonic() + 30
-    while True:
-        children = psutil.Process(master.pid).children()
-        if children:
-            return children[0]
-        assert time.monotonic() < deadline, "no gunicorn worker"
-        time.sleep(0.05)
+    return wait_for(lambda: psutil.Process(master.pid).children(), 30, "a gunicorn worker")[0]
 
 
 def test_api_process_killed_mid_request_leaves_no_partial_state(own, own_redis):
@@ -284,18 +260,13 @@ def test_api_process_killed_mid_request_leaves_no_partial_state(own, own_redis):
             thread.start()
         for _ in range(2):  # kill the API process twice while moves are in flight
             before = len(applied)
-            deadline = time.monotonic() + 30
-            while len(applied) < before + 30:
-                assert time.monotonic() < deadline, "no moves are being applied"
-                time.sleep(0.01)
+            wait_for(lambda before=before: len(applied) >= before + 30, 30, "moves to be applied",
+                     every=0.01)
             victim = _api_worker(master)
             victim.send_signal(signal.SIGKILL)
             victim.wait(10)
-        deadline = time.monotonic() + 30
-        count = len(applied)
-        while len(applied) < count + 30:  # the respawned process serves moves again
-            assert time.monotonic() < deadline, "the API did not come back"
-            time.sleep(0.01)
+        count = len(applied)  # the respawned process serves moves again
+        wait_for(lambda: len(applied) >= count + 30, 30, "the API to come back", every=0.01)
     finally:
         stop.set()
         for thread in threads:

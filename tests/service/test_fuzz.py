@@ -14,7 +14,6 @@ reaches the rules and not only the 404 of an unknown game id.
 
 from __future__ import annotations
 
-import time
 import zlib
 from pathlib import Path
 
@@ -36,7 +35,7 @@ from services.api.contract import operations
 from shared.settings import Settings
 
 from .conftest import TOKEN_SECRET, start_worker, stop_process
-from .helpers import bearer
+from .helpers import bearer, wait_for
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -132,10 +131,8 @@ STATUSES: dict[tuple[str, str], set[int]] = {}  # (method, path) -> statuses see
 def wait_for_worker(redis_url: str, timeout: float = 30.0) -> None:
     """Block until the session's worker has registered."""
     connection = redis.Redis.from_url(redis_url)
-    deadline = time.monotonic() + timeout
-    while Worker.count(connection=connection) == 0:
-        assert time.monotonic() < deadline, "the RQ worker did not start"
-        time.sleep(0.1)
+    wait_for(lambda: Worker.count(connection=connection), timeout, "the RQ worker to start",
+             every=0.1)
     connection.close()
 
 
@@ -148,10 +145,8 @@ def fuzz_app(redis_url, worker):
     APP.app = create_app(Settings(redis_url=redis_url, token_secret=TOKEN_SECRET.encode(),
                                   long_poll_seconds=0.05, sse_max_seconds=0.05,
                                   rate_limit_enabled=False, min_clock_seconds=1))
-    deadline = time.monotonic() + 30
-    while APP.app.test_client().get("/readyz").status_code != 200:
-        assert time.monotonic() < deadline, "the workers did not register"
-        time.sleep(0.1)
+    wait_for(lambda: APP.app.test_client().get("/readyz").status_code == 200, 30,
+             "the workers to register", every=0.1)
     yield APP.app
     APP.app = None
     stop_process(hooks)

@@ -22,21 +22,11 @@ from services.worker.resilient import HEARTBEAT_SECONDS
 from shared import jobs as jobs_module
 
 from .conftest import ROOT, service_env, start_worker, stop_process
+from .helpers import wait_for
 from .test_faults import (_finish_after_one_more_turn, _hard_ai_game, assert_consistent,
                           own, own_redis, wait_started)  # noqa: F401  (fixtures)
 
 OUTAGE_SECONDS = 3
-
-
-def wait_for(condition, timeout: float, what: str, every: float = 0.05):
-    """Poll ``condition`` until it returns something true (bounded); return that."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = condition()
-        if value:
-            return value
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(every)
 
 
 def scheduler_beats(connection) -> list:

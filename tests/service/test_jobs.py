@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from rq import Queue
@@ -11,35 +10,10 @@ from rq import Queue
 from shared import jobs
 from shared.games import GAMES
 
-from .helpers import bearer, create, humans, play_random_move
-
-FINAL = ("finished", "cancelled")
+from .helpers import bearer, create, follow_to_end, humans, play_random_move, wait_job
 
 # Every job kind, on a single Redis and on a Redis Cluster (the queue on its own Redis).
 pytestmark = pytest.mark.cluster
-
-
-def wait_until_final(client, game_id: str, max_polls: int = 400) -> dict:
-    """Follow the game with long polls (no sleeping) until it is finished."""
-    game = client.get(f"/v1/games/{game_id}").get_json()
-    for _ in range(max_polls):
-        if game["status"] in FINAL:
-            return game
-        game = client.get(f"/v1/games/{game_id}?wait_for_version={game['version'] + 1}").get_json()
-    raise AssertionError(f"game stuck at {game['status']} v{game['version']}")
-
-
-def wait_job(client, job_id: str, token: str | None = None, timeout: float = 60) -> dict:
-    """Read the job over the API until it is finished or failed (bounded polling;
-    a finished AI turn is then told from the game's history)."""
-    headers = bearer(token) if token else {}
-    deadline = time.monotonic() + timeout
-    while True:
-        job = client.get(f"/v1/jobs/{job_id}", headers=headers).get_json()
-        if job.get("status") in ("finished", "failed"):
-            return job
-        assert time.monotonic() < deadline, job
-        time.sleep(0.02)
 
 
 @pytest.mark.parametrize("game_type, players", [
@@ -47,7 +21,7 @@ def wait_job(client, job_id: str, token: str | None = None, timeout: float = 60)
 def test_all_ai_game_plays_to_its_end(client, worker, game_type, players):
     seats = [{"kind": "ai", "level": "random" if i % 2 else "easy"} for i in range(players)]
     game = create(client, game_type, seats)["game"]
-    final = wait_until_final(client, game["id"])
+    final = follow_to_end(client, game["id"])
     assert final["status"] == "finished"
     result = final["result"]
     assert result["winners"] or result["draw"]
@@ -104,7 +78,7 @@ def test_scoring_job_finishes_with_the_rules_result(client, worker):
     body = create(client, "osiron", [{"kind": "human"}, {"kind": "human"}])
     game_id = body["game"]["id"]
     client.post(f"/v1/games/{game_id}/resign", headers=bearer(body["seat_tokens"]["0"]))
-    final = wait_until_final(client, game_id)
+    final = follow_to_end(client, game_id)
     assert final["result"]["winners"] == [1]
     assert final["result"]["reason"] == "resignation"
 
@@ -121,7 +95,7 @@ def test_missing_job_is_queued_again_on_read(client, worker, redis_client):
 
     new, entry = gamedoc.resign(loaded.doc, GAMES["osiron"], 0)
     store.compare_and_set(loaded.version, new, [entry])  # saved, but no job queued
-    final = wait_until_final(client, game_id)
+    final = follow_to_end(client, game_id)
     assert final["status"] == "finished"
 
 
@@ -131,7 +105,7 @@ def test_rematch_rotates_seats_and_hands_each_seat_its_token(client, worker):
     early = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
     assert early.status_code == 409 and early.get_json()["code"] == "game_not_finished"
     client.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["1"]))
-    wait_until_final(client, game_id)
+    follow_to_end(client, game_id)
     response = client.post(f"/v1/games/{game_id}/rematch", headers=bearer(tokens["0"]))
     assert response.status_code == 201
     rematch = response.get_json()["game"]

@@ -21,7 +21,7 @@ from services.api import parking
 from services.api.followers import HUB_NAME
 
 from .conftest import start_api, stop_process
-from .helpers import bearer
+from .helpers import bearer, wait_for
 from .test_streams import RawStream, closed_after, play_one_move, two_human_game
 
 SSE_MAX_SECONDS = 3
@@ -53,10 +53,7 @@ def wait_for_followers(url: str, count: int) -> None:
     """Until ``count`` followers are parked (the gauge counts them once attached). The
     bound is generous: on a loaded machine gunicorn's second process may still be
     starting (its render process too) when the first answers."""
-    deadline = time.monotonic() + 30
-    while followers(url) < count:
-        assert time.monotonic() < deadline, f"{count} followers never parked"
-        time.sleep(0.02)
+    wait_for(lambda: followers(url) >= count, 30, f"{count} followers to park", every=0.02)
 
 
 def token_remaining(response: requests.Response) -> int:
@@ -125,10 +122,8 @@ def test_a_long_poll_whose_client_left_gives_its_slot_back(server):
                 f"Authorization: Bearer {token}\r\n\r\n".encode())
     wait_for_followers(server["url"], before + 1)
     raw.close()
-    deadline = time.monotonic() + 5
-    while followers(server["url"]) > before:
-        assert time.monotonic() < deadline, "the parked long poll did not notice its client left"
-        time.sleep(0.02)
+    wait_for(lambda: followers(server["url"]) <= before, 5,
+             "the parked long poll to notice its client left", every=0.02)
     with requests.get(f"{server['url']}/v1/games/{game_id}/events", headers=bearer(token),
                       timeout=10, stream=True) as stream:
         assert stream.status_code == 200  # not 429: the only slot of this token is free

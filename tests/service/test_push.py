@@ -7,7 +7,6 @@ import json
 import os
 import random
 import signal
-import time
 import uuid
 from dataclasses import replace
 
@@ -22,7 +21,7 @@ from shared import webhooks
 from shared.feed import EVENT_TYPES
 
 from .conftest import start_worker, stop_process
-from .helpers import bearer, create, humans, play_random_move
+from .helpers import bearer, create, humans, play_random_move, poll
 from .receiver import Receiver
 from .test_bad_input import assert_problem
 
@@ -71,16 +70,6 @@ def receiver():
     server = Receiver()
     yield server
     server.close()
-
-
-def eventually(read, done, timeout: float = 30.0):
-    """Poll ``read()`` until ``done(value)`` (a condition, not a race); the value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        value = read()
-        if done(value) or time.monotonic() > deadline:
-            return value
-        time.sleep(0.05)
 
 
 def register(tenant, url: str, **body) -> dict:
@@ -204,7 +193,7 @@ def test_a_webhook_that_keeps_failing_is_disabled_visibly_and_can_be_enabled(
     receiver.fail_next = 10 ** 6
     create(tenant, "isaac", humans(2))
     receiver.wait_for(lambda got: len(got) == 4)  # first try and three retries
-    shown = eventually(lambda: tenant.get(f"/v1/webhooks/{hook['id']}").get_json(),
+    shown = poll(lambda: tenant.get(f"/v1/webhooks/{hook['id']}").get_json(),
                        lambda hook: hook["status"] == "disabled")
     assert shown["status"] == "disabled" and "4 attempts failed" in shown["disabled_reason"]
     receiver.fail_next = 0
@@ -289,7 +278,7 @@ def test_a_game_stream_the_feed_and_webhooks_share_one_vocabulary(tenants, recei
     assert [e["data"]["type"] for e in streamed] == ["created", "move", "cancelled"]
     fed = [e["event"] for e in read_feed(tenant, game=game_id) if e["event"] != "turn"]
     assert fed == names
-    messages = eventually(lambda: [verified(hook, r) for r in receiver.requests],
+    messages = poll(lambda: [verified(hook, r) for r in receiver.requests],
                           lambda got: len(got) >= 3)
     assert [m["type"] for m in messages if m["data"]["game"] == game_id] == names
     # The names game streams used before: on request, and as aliases in the feed's filter.
@@ -386,7 +375,7 @@ def test_the_url_is_checked_again_at_delivery_time(tenants, receiver, redis_url)
         tenant = tenants[0]
         hook = register(tenant, receiver.url)
         create(tenant, "isaac", humans(2))
-        attempts = eventually(lambda: tenant.get(
+        attempts = poll(lambda: tenant.get(
             f"/v1/webhooks/{hook['id']}/deliveries").get_json()["deliveries"], bool)
         assert attempts and "loopback" in attempts[0]["error"] and not attempts[0]["delivered"]
         assert receiver.requests == []
@@ -401,7 +390,7 @@ def test_ping_and_secret_rotation(tenants, receiver, hook_worker):
     receiver.wait_for(lambda got: len(got) == 1)
     assert verified(hook, receiver.requests[0])["type"] == "ping"
     # one test message at a time: the next once this one's outcome is listed
-    assert eventually(lambda: tenant.get(f"/v1/webhooks/{hook['id']}/deliveries").get_json()[
+    assert poll(lambda: tenant.get(f"/v1/webhooks/{hook['id']}/deliveries").get_json()[
         "deliveries"], bool)
     rotated = tenant.post(f"/v1/webhooks/{hook['id']}/rotate-secret").get_json()
     assert rotated["secret"] != hook["secret"]

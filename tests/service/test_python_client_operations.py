@@ -11,13 +11,13 @@ import os
 import re
 import subprocess
 import sys
-import time
 
 import pytest
 
 from services import redis_server
 
 from .conftest import ROOT, start_api, start_worker, stop_process
+from .helpers import poll
 from .receiver import Receiver
 
 PYTHON_CLIENT = ROOT / "clients" / "python"
@@ -58,9 +58,8 @@ def over(seat: Seat):
 
 def test_health_readiness_metrics_and_game_types(service):
     assert service.health().status == "ok"
-    deadline = time.monotonic() + 30  # the workers of this stack register as they start
-    while (ready := service.readiness()).status != "ok" and time.monotonic() < deadline:
-        time.sleep(0.1)
+    # the workers of this stack register as they start
+    ready = poll(service.readiness, lambda ready: ready.status == "ok", 30, every=0.1)
     assert ready.status == "ok", ready.checks.to_dict()
     assert "# TYPE" in service.metrics()
     ids = sorted(info.id for info in service.game_types().game_types)
@@ -188,10 +187,9 @@ def test_a_webhook_from_creation_to_deletion(service):
         created = service.create_game({"type": "isaac", "seats": TWO_HUMANS})
         receiver.wait_for(lambda requests: created.game.id.encode() in requests[-1]["body"])
         # The worker records an attempt after the receiver answered: poll for the record.
-        deadline = time.monotonic() + 30
-        while len(deliveries := service.webhook_deliveries(hook.id, limit=5).deliveries) < 2:
-            assert time.monotonic() < deadline, f"deliveries never listed: {deliveries}"
-            time.sleep(0.05)  # the next look at the deliveries
+        deliveries = poll(lambda: service.webhook_deliveries(hook.id, limit=5).deliveries,
+                          lambda deliveries: len(deliveries) >= 2, 30)
+        assert len(deliveries) >= 2, f"deliveries never listed: {deliveries}"
         assert {d.type_ for d in deliveries} == {"ping", "game_created"}
         assert all(d.delivered and d.status_code == 204 and d.next_retry_at is None
                    for d in deliveries)

@@ -21,8 +21,8 @@ from shared import jobs, quota
 from shared.settings import Settings
 
 from .conftest import ROOT, TOKEN_SECRET, service_env, start_worker, stop_process
-from .helpers import bearer, create, humans
-from .test_faults import OwnRedis, follow_to_end
+from .helpers import bearer, create, follow_game, follow_to_end, humans, wait_job
+from .test_faults import OwnRedis
 
 OWNER = "addr:127.0.0.1"  # the test client's address
 
@@ -66,27 +66,6 @@ def ask_hint(client, game_id: str, token: str, level: str, seconds: float = 0.3)
                        headers=bearer(token))
 
 
-def wait_status(client, job_id: str, token: str | None = None, timeout: float = 30) -> dict:
-    """Poll the job over the API (bounded) until it is finished or failed."""
-    deadline = time.monotonic() + timeout
-    while True:
-        job = client.get(f"/v1/jobs/{job_id}", headers=bearer(token) if token else {}).get_json()
-        if job.get("status") in ("finished", "failed"):
-            return job
-        assert time.monotonic() < deadline, job
-        time.sleep(0.02)
-
-
-def wait_version(client, game_id: str, version: int, timeout: float = 30) -> dict:
-    """Long-poll the game until it reaches ``version`` (bounded)."""
-    deadline = time.monotonic() + timeout
-    game = client.get(f"/v1/games/{game_id}").get_json()
-    while game["version"] < version:
-        assert time.monotonic() < deadline, f"{game_id} stuck at v{game['version']}"
-        game = client.get(f"/v1/games/{game_id}?wait_for_version={version}").get_json()
-    return game
-
-
 def moment(stamp: str) -> datetime:
     return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
 
@@ -117,7 +96,7 @@ def test_a_hint_flood_does_not_delay_another_games_ai_turn(setup, worker_of):
     # It overtook them: hints were still to run when the AI had moved.
     entry = client.get(f"/v1/games/{victim['id']}/history?after=1").get_json()["entries"][0]
     assert entry["ai"] is True
-    ends = [moment(wait_status(client, job_id, token)["ended_at"]) for job_id, token in asked]
+    ends = [moment(wait_job(client, job_id, token)["ended_at"]) for job_id, token in asked]
     assert max(ends) > moment(entry["at"])
     assert quota.held(connection, quota.WORK, OWNER) == 0  # every lease went with its job
 
@@ -310,7 +289,7 @@ def test_a_hint_is_read_only_with_the_asking_seats_token(setup, worker_of):
     response = ask_hint(client, game_id, tokens["0"], "easy")
     job_id = response.headers["Location"].rsplit("/", 1)[1]
     assert job_id == jobs.hint_id(game_id, 1, 0, "easy")
-    assert wait_status(client, job_id, tokens["0"])["status"] == "finished"
+    assert wait_job(client, job_id, tokens["0"])["status"] == "finished"
     anonymous = client.get(f"/v1/jobs/{job_id}")
     assert anonymous.status_code == 404 and anonymous.get_json()["code"] == "job_not_found"
     other = client.get(f"/v1/jobs/{job_id}", headers=bearer(tokens["1"]))
@@ -334,7 +313,7 @@ def test_ai_quota_answers_429_and_frees_up(setup, worker_of):
     # Once the worker has run the two hints, the owner may ask again.
     worker_of(server.url)
     for response, token in zip(held, (token1, token2)):
-        wait_status(client, response.headers["Location"].rsplit("/", 1)[1], token)
+        wait_job(client, response.headers["Location"].rsplit("/", 1)[1], token)
     assert ask_hint(client, first, token1, "medium").status_code == 202
 
     # All-AI games in progress: one allowed here; cancelling it frees the place.
@@ -355,7 +334,7 @@ def test_rq_records_of_a_finished_all_ai_game_stay_small(setup, worker_of):
     worker_of(server.url)
     seats = [{"kind": "ai", "level": "random" if i % 2 else "easy"} for i in range(4)]
     game = create(client, "isis-osiris", seats)["game"]
-    final = follow_to_end(client, game["id"], deadline_s=120)
+    final = follow_to_end(client, game["id"])
     assert final["status"] == "finished"
     sizes = {key.decode(): connection.memory_usage(key, samples=0) or 0
              for key in connection.scan_iter(match="rq:*", count=1000)}
@@ -401,12 +380,12 @@ def test_an_ai_turn_that_fails_on_every_try_is_played_by_its_fallback(setup, wor
     hard = create(client, "osiron", [{"kind": "ai", "level": "hard"}, {"kind": "human"}])["game"]
     medium = create(client, "isaac", [{"kind": "ai", "level": "medium"}, {"kind": "human"}])["game"]
     for game, fallback in ((hard, "random"), (medium, "easy")):
-        assert wait_version(client, game["id"], 2)["version"] == 2
+        assert follow_game(client, game["id"], lambda g: g["version"] >= 2)["version"] == 2
         entry = client.get(f"/v1/games/{game['id']}/history?after=1").get_json()["entries"][0]
         assert entry["type"] == "move" and entry["ai"] is True and entry["fallback"] == fallback
         failed = client.get(f"/v1/jobs/{jobs.ai_turn_id(game['id'], 1)}").get_json()
         assert failed["status"] == "failed"
-    played = wait_status(client, jobs.ai_turn_id(hard["id"], 1, 2))
+    played = wait_job(client, jobs.ai_turn_id(hard["id"], 1, 2))
     assert played["status"] == "finished" and played["result"]["fallback"] == "random"
     assert worker.poll() is None
 

@@ -23,7 +23,7 @@ from services.api.followers import HUB_NAME
 from shared.settings import Settings
 
 from .conftest import TOKEN_SECRET, start_api, stop_process
-from .helpers import bearer
+from .helpers import bearer, wait_for
 
 HEADER_TIMEOUT = 1
 BODY_TIMEOUT = 1
@@ -343,11 +343,9 @@ def test_a_change_while_the_hub_reconnects_still_wakes_the_long_poll(app, client
         client.get(f"/v1/games/{game_id}?wait_for_version=2&timeout=30").get_json()))
     waiter.start()
     name = f"{HUB_NAME}-{os.getpid()}"
-    deadline = time.monotonic() + 10
-    while not (app.extensions["followers"].following and
-               [c for c in redis_client.client_list() if c["name"] == name]):
-        assert time.monotonic() < deadline, "the long poll never started waiting"
-        time.sleep(0.02)
+    wait_for(lambda: (app.extensions["followers"].following and
+                      [c for c in redis_client.client_list() if c["name"] == name]),
+             10, "the long poll to start waiting", every=0.02)
     hub_ids = [c["id"] for c in redis_client.client_list() if c["name"] == name]
     for hub_id in hub_ids:
         redis_client.client_kill_filter(_id=hub_id)

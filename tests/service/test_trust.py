@@ -5,7 +5,6 @@ another endpoint, a pre-claimed key, a seeded hidden game, hints."""
 from __future__ import annotations
 
 import random
-import time
 import uuid
 from dataclasses import replace
 
@@ -21,9 +20,8 @@ from shared.games import GAMES
 from shared.store import GameStore, doc_key
 
 from .conftest import stop_process
-from .helpers import bearer, create, humans
+from .helpers import bearer, create, humans, poll, wait_job
 from .test_bad_input import assert_problem, game_keys
-from .test_jobs import wait_job
 
 ACME, ACME_2, BETA = "key-of-acme", "second-key-of-acme", "key-of-beta"
 
@@ -156,10 +154,8 @@ def test_listing_entries_leave_with_their_games(settings, redis_client):
     assert caller.post(f"/v1/games/{game_id}/cancel",
                        headers=bearer(made["creator_token"])).status_code == 200
     assert game_id in [g["id"] for g in caller.get("/v1/games").get_json()["games"]]
-    deadline = time.monotonic() + 5
-    while redis_client.exists(f"game:{{{game_id}}}") and time.monotonic() < deadline:
-        time.sleep(0.05)  # waiting out a TTL, not a race
-    assert not redis_client.exists(f"game:{{{game_id}}}")
+    # waiting out a TTL, not a race
+    assert not poll(lambda: redis_client.exists(f"game:{{{game_id}}}"), lambda found: not found, 5)
     assert game_id not in [g["id"] for g in caller.get("/v1/games").get_json()["games"]]
     create(caller, "isaac", humans(2))  # a write of the same tenant
     assert not redis_client.hexists("tenant:{ttl}:summaries", game_id)

@@ -18,10 +18,10 @@ from services.worker import webhooks as delivery
 from shared import webhooks
 
 from .conftest import start_worker, stop_process
-from .helpers import create, humans
+from .helpers import create, humans, poll
 from .receiver import Receiver
 from .test_bad_input import assert_problem
-from .test_push import Tenant, eventually, register, tenants  # noqa: F401  (a fixture)
+from .test_push import Tenant, register, tenants  # noqa: F401  (a fixture)
 
 ATTEMPT_SECONDS = 3
 TRICKLE_SECONDS = 2
@@ -87,7 +87,7 @@ def test_hanging_and_trickling_receivers_of_one_tenant_do_not_delay_another(
     print(f"\nvictim's delivery latency: {alone * 1000:.0f} ms alone, "
           f"{attacked * 1000:.0f} ms under attack")
     assert attacked < 15
-    recorded = eventually(lambda: attempts(victim, victims_hook), lambda got: len(got) == 3)
+    recorded = poll(lambda: attempts(victim, victims_hook), lambda got: len(got) == 3)
     assert [a["delivered"] for a in recorded] == [True] * 3
 
     # The trickling receiver's first attempt ends at the deadline, recorded as failed,
@@ -95,7 +95,7 @@ def test_hanging_and_trickling_receivers_of_one_tenant_do_not_delay_another(
     def timed_out(deliveries):
         return [a for a in deliveries if a["event_id"] and "timed out" in (a["error"] or "")]
 
-    failed = eventually(lambda: timed_out(attempts(attacker, trickling)), bool, timeout=60)
+    failed = poll(lambda: timed_out(attempts(attacker, trickling)), bool, timeout=60)
     assert failed, attempts(attacker, trickling)
     first = failed[-1]
     assert first["attempt"] == 1 and not first["delivered"] and first["status_code"] is None
@@ -105,7 +105,7 @@ def test_hanging_and_trickling_receivers_of_one_tenant_do_not_delay_another(
 
     # A hanging receiver's test message is recorded as timed out too; then the webhook
     # may be tested again.
-    pinged = eventually(lambda: [a for a in attempts(attacker, hanging[0]) if a["type"] == "ping"],
+    pinged = poll(lambda: [a for a in attempts(attacker, hanging[0]) if a["type"] == "ping"],
                         bool, timeout=60)
     assert pinged and "timed out" in pinged[0]["error"]
     assert attacker.post(f"/v1/webhooks/{hanging[0]['id']}/test").status_code == 202
