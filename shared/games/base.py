@@ -14,7 +14,10 @@ game's name:
   ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes);
 * ``picture.py``: ``draw(view, size=, labels=, coords=)``, SVG text;
 * ``export.py`` (optional): ``HOOKS``, an ``ExportHooks``;
-* ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI.
+* ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI;
+* ``play.js`` (optional): the play page's part, a JavaScript module (what a
+  move is called in words, how moves are made by clicks on the picture);
+  found by ``part_path``, served by ``services/api/routes/play.py``.
 
 Conventions shared by every game:
 
@@ -40,6 +43,7 @@ import importlib
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, ClassVar
 
 
@@ -199,6 +203,9 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     return out
 
 
+_FILE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*")
+
+
 class GameRules(ABC):
     """One game's rules. Subclasses are stateless singletons."""
 
@@ -230,6 +237,14 @@ class GameRules(ABC):
             if optional and error.name == module_name:
                 return None
             raise
+
+    def part_path(self, name: str) -> Path | None:
+        """The file ``name`` (a plain file name: ``play.js``) of the game's
+        package, or None when the game has no such file."""
+        if not _FILE_NAME.fullmatch(name):
+            raise ValueError(f"Not a plain file name: {name!r}.")
+        path = Path(importlib.import_module(self.package).__file__).parent / name
+        return path if path.is_file() else None
 
     def format_notation(self, move: dict) -> str:
         """The move in the game's compact notation."""

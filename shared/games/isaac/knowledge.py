@@ -25,7 +25,7 @@ forbidden), every advance that blocks an opponent's removable piece, and 0.
 
 from __future__ import annotations
 
-from services.worker.ai.adapter import Adapter, squash
+from shared.games.adapter import Adapter, squash
 
 from . import rules as ig
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 
-from services.worker.ai.adapter import Adapter, outcome_rewards
+from shared.games.adapter import Adapter, outcome_rewards
 
 from . import rules as io
 

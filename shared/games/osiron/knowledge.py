@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import time
 
-from services.worker.ai.adapter import Adapter, squash
+from shared.games.adapter import Adapter, squash
 
 from . import rules as og
 

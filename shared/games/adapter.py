@@ -4,9 +4,11 @@ An :class:`Adapter` wraps one ``GameRules`` object and offers the few
 operations the search needs, on *sampled* states only (states built by
 ``rules.sample_state`` from the AI's view). The base class uses nothing but the
 public game contract, so any game works with it; a game-specific subclass
-(see ``services/worker/ai/knowledge/``) swaps in the rules module's fast path
-(in-place moves, cheap copies) and adds game knowledge: a heuristic
-evaluation, move priors and a playout policy.
+(in the game's ``shared/games/<game>/knowledge.py``) swaps in the rules
+module's fast path (in-place moves, cheap copies) and adds game knowledge: a
+heuristic evaluation, move priors and a playout policy. Pure code, no I/O: it
+lives beside the games, whose knowledge builds on it, and the worker's search
+uses it.
 
 Values are per seat and lie in ``[0, 1]``: 1 is a win (finishing first or
 sharing first in a game of 3-4 players), 0 a loss, a two-player draw is 0.5.
