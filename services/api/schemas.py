@@ -8,13 +8,11 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from shared.feed import EVENT_TYPES
-from shared.gamedoc import AI_LEVELS
+from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES
 
 from .contract.requests import NAME
 from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 
-SEAT_KINDS = ("human", "open", "ai")
-STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 MAX_NAME = 64
 NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
 FEED_POSITION = r"^(\$|[0-9]{1,19}-[0-9]{1,19})$"  # a feed event id, or $: from now on

@@ -10,6 +10,7 @@ from shared.games import GAMES, GameRules
 
 from .. import schemas
 from ..errors import ApiError
+from ..contract.operations import operation
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types",
                 description="The games offered, their options and reference data.")
@@ -35,6 +36,7 @@ def describe(rules: GameRules, with_reference: bool) -> dict:
 
 @blp.route("")
 class GameTypes(MethodView):
+    @operation("listGameTypes", codes=())
     @blp.response(200, schemas.GameTypeList)
     def get(self):
         """List the games offered, with their options"""
@@ -43,6 +45,7 @@ class GameTypes(MethodView):
 
 @blp.route("/<type_id>")
 class GameType(MethodView):
+    @operation("getGameType", codes=("unknown_game_type",))
     @blp.response(200, schemas.GameTypeOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, type_id):

@@ -20,6 +20,9 @@ from ..context import (bearer_token, load_game, require_creator, require_seat, r
 from ..errors import ApiError
 from ..quota import owner
 from .jobs import job_body
+from ..contract.operations import (
+    BODY, CHANGE, ETAG, GAME, GAME_LINKS, IDEMPOTENT, LOCATION, MOVE_CODES, QUERY,
+    REPLAYED, SEAT, operation)
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Create games, seat players, play moves and follow the game.")
@@ -53,6 +56,7 @@ def _doc_errors(fn):
 
 @blp.route("")
 class Games(MethodView):
+    @operation("listGames", response="GamePage", codes=QUERY + ("invalid_cursor",))
     @blp.arguments(schemas.GamesQuery, location="query")
     @blp.response(200, description="A page of games.")
     @_doc_errors
@@ -74,6 +78,14 @@ class Games(MethodView):
                            "listing; start again without one.") from None
         return {"games": page.summaries, "next_cursor": page.cursor}
 
+    @operation(
+        "createGame",
+        response="CreatedGame",
+        request="NewGame",
+        headers={**LOCATION, **REPLAYED},
+        links=GAME_LINKS,
+        codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "invalid_option",
+            "invalid_clock", "ai_quota_exceeded", "game_quota_exceeded"))
     @blp.arguments(schemas.CreateGame)
     @blp.response(201, description="The game, with its tokens.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -202,6 +214,11 @@ def _answer(out: dict, new, status: int = 200, headers: dict | None = None):
 
 @blp.route("/<game_id>")
 class Game(MethodView):
+    @operation(
+        "getGame",
+        response="Game",
+        headers=ETAG,
+        codes=QUERY + GAME + ("too_many_streams",))
     @blp.arguments(schemas.GameQuery, location="query")
     @blp.response(200, description="The game as this viewer may see it.")
     @blp.alt_response(304, description="Not modified (If-None-Match matched the version).")
@@ -234,6 +251,7 @@ class Game(MethodView):
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMovesView(MethodView):
+    @operation("getLegalMoves", response="LegalMoves", headers=ETAG, codes=GAME)
     @blp.response(200, description="The legal moves.")
     @_doc_errors
     def get(self, game_id):
@@ -253,6 +271,12 @@ class LegalMovesView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>/join")
 class JoinSeatView(MethodView):
+    @operation(
+        "joinSeat",
+        response="JoinedSeat",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "game_started",
+            "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.JoinSeat)
     @blp.response(200, description="The seat joined, with its token.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -277,6 +301,12 @@ class JoinSeatView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>")
 class SeatView(MethodView):
+    @operation(
+        "configureSeat",
+        response="Game",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_taken",
+            "game_started", "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.ConfigureSeat)
     @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
@@ -300,6 +330,12 @@ class SeatView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>/token")
 class SeatTokenView(MethodView):
+    @operation(
+        "rekeySeat",
+        response="SeatToken",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_has_no_token",
+            "version_conflict"))
     @blp.response(200, description="The seat's new token.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -329,6 +365,11 @@ class SeatTokenView(MethodView):
 
 @blp.route("/<game_id>/cancel")
 class CancelView(MethodView):
+    @operation(
+        "cancelGame",
+        response="Game",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + ("game_over", "version_conflict"))
     @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -360,6 +401,15 @@ def _parse_move(body: dict, game_type: str) -> dict:
 
 @blp.route("/<game_id>/moves")
 class MovesView(MethodView):
+    @operation(
+        "submitMove",
+        response="MoveResult",
+        request="SubmitMove",
+        headers={**ETAG, **REPLAYED},
+        codes=BODY + IDEMPOTENT + GAME + SEAT + CHANGE + MOVE_CODES +
+            ("precondition_failed", "version_mismatch", "time_expired",
+            "ai_quota_exceeded"),
+        game_codes=True)
     @blp.arguments(schemas.SubmitMove)
     @blp.response(200, description="The game after the move, and what it did.")
     @blp.doc(security=AUTH, parameters=[
@@ -397,6 +447,12 @@ class MovesView(MethodView):
 
 @blp.route("/<game_id>/resign")
 class ResignView(MethodView):
+    @operation(
+        "resign",
+        response="Game",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move",
+            "ai_quota_exceeded"))
     @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -423,6 +479,12 @@ class ResignView(MethodView):
 
 @blp.route("/<game_id>/draw")
 class DrawView(MethodView):
+    @operation(
+        "drawOffer",
+        response="Game",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + SEAT + CHANGE + ("draw_not_allowed",
+            "draw_already_offered", "no_draw_offer", "not_your_turn"))
     @blp.arguments(schemas.DrawAction)
     @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
@@ -448,6 +510,12 @@ class DrawView(MethodView):
 
 @blp.route("/<game_id>/rematch")
 class RematchView(MethodView):
+    @operation(
+        "requestRematch",
+        response="Rematch",
+        headers={**LOCATION, **REPLAYED},
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict",
+            "game_quota_exceeded", "ai_quota_exceeded"))
     @blp.arguments(schemas.RematchRequest, required=False)
     @blp.response(201, description="The rematch, with the caller's token for it.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
@@ -552,6 +620,7 @@ def _same_clock(played: dict | None, num_players: int) -> dict | None:
 
 @blp.route("/<game_id>/history")
 class HistoryView(MethodView):
+    @operation("getHistory", response="HistoryPage", codes=QUERY + GAME)
     @blp.arguments(schemas.HistoryQuery, location="query")
     @blp.response(200, description="A page of the history.")
     @_doc_errors
@@ -578,6 +647,13 @@ class HistoryView(MethodView):
 
 @blp.route("/<game_id>/ai-moves")
 class AiMovesView(MethodView):
+    @operation(
+        "requestAiMove",
+        response="Job",
+        headers={**LOCATION, **REPLAYED},
+        security=[{}, {"seatToken": []}],  # an AI seat's turn needs no token, a hint the seat's
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("game_not_active", "not_your_turn",
+            "hints_disabled", "ai_quota_exceeded"))
     @blp.arguments(schemas.AiMoveRequest)
     @blp.response(202, description="The job (its `Location`).")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])

@@ -18,6 +18,7 @@ from rq.exceptions import NoSuchJobError
 from .. import schemas
 from ..context import bearer_token, live_seat, load_game, res
 from ..errors import ApiError
+from ..contract.operations import operation
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
 
@@ -116,6 +117,11 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
 
 @blp.route("/<job_id>")
 class JobView(MethodView):
+    @operation(
+        "getJob",
+        response="Job",
+        security=[{}, {"seatToken": []}],
+        codes=("job_not_found", "token_required"))
     @blp.response(200, description="The job.")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.doc(security=[{"seatToken": []}])

@@ -21,6 +21,7 @@ from .. import present, schemas
 from ..context import load_game, res, viewer_seat
 from ..errors import ApiError
 from ..render import renderer
+from ..contract.operations import ETAG, GAME, QUERY, operation
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")
@@ -105,6 +106,10 @@ def _doc_errors(fn):
 
 @blp.route("/<game_id>/board.svg")
 class BoardSvg(MethodView):
+    @operation(
+        "getBoardSvg",
+        headers=ETAG,
+        codes=QUERY + GAME + ("invalid_query", "version_not_found"))
     @blp.doc(parameters=PICTURE_PARAMS)
     @blp.response(200, description="The board as an SVG picture (`image/svg+xml`).",
                   content_type="image/svg+xml")
@@ -126,6 +131,10 @@ class BoardSvg(MethodView):
 
 @blp.route("/<game_id>/board.png")
 class BoardPng(MethodView):
+    @operation(
+        "getBoardPng",
+        headers=ETAG,
+        codes=QUERY + GAME + ("invalid_query", "version_not_found", "too_many_renders"))
     @blp.doc(parameters=PICTURE_PARAMS)
     @blp.response(200, description="The board as a PNG picture (`image/png`).",
                   content_type="image/png")
@@ -152,6 +161,7 @@ class BoardPng(MethodView):
 
 @blp.route("/<game_id>/export")
 class Export(MethodView):
+    @operation("exportGame", headers=ETAG, codes=GAME)
     @blp.response(200, description="The whole game as text (`text/plain`; the format is in "
                   "each game's docs).", content_type="text/plain")
     @_doc_errors

@@ -14,6 +14,7 @@ from shared import webhooks
 from .. import idempotency, schemas
 from ..context import res, tenant
 from ..errors import ApiError
+from ..contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")
@@ -61,6 +62,7 @@ def _check_url(url: str) -> None:
 
 @blp.route("")
 class WebhooksView(MethodView):
+    @operation("listWebhooks", codes=())
     @blp.response(200, schemas.WebhookList)
     def get(self):
         """List your webhooks"""
@@ -69,6 +71,10 @@ class WebhooksView(MethodView):
                  for h in webhooks.all_hooks(res().redis, tenant()))
         return {"webhooks": [_shown(h) for h in found if h is not None]}
 
+    @operation(
+        "createWebhook",
+        headers={**LOCATION, **REPLAYED},
+        codes=BODY + IDEMPOTENT + ("webhook_url_not_allowed", "too_many_webhooks"))
     @blp.arguments(schemas.CreateWebhook)
     @blp.response(201, schemas.WebhookOut)
     @blp.alt_response(422, schema=schemas.ProblemSchema, content_type="application/problem+json")
@@ -104,12 +110,14 @@ class WebhooksView(MethodView):
 
 @blp.route("/<hook_id>")
 class WebhookView(MethodView):
+    @operation("getWebhook", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, hook_id):
         """Read a webhook (status, failures, next retry)"""
         return _shown(_load(hook_id))
 
+    @operation("deleteWebhook", codes=("webhook_not_found",))
     @blp.response(204)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def delete(self, hook_id):
@@ -121,6 +129,7 @@ class WebhookView(MethodView):
 
 @blp.route("/<hook_id>/rotate-secret")
 class RotateView(MethodView):
+    @operation("rotateWebhookSecret", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
@@ -138,6 +147,7 @@ class RotateView(MethodView):
 
 @blp.route("/<hook_id>/enable")
 class EnableView(MethodView):
+    @operation("enableWebhook", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
@@ -156,6 +166,7 @@ class EnableView(MethodView):
 
 @blp.route("/<hook_id>/test")
 class TestView(MethodView):
+    @operation("testWebhook", codes=("webhook_not_found",))
     @blp.response(202, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(409, schema=schemas.ProblemSchema, content_type="application/problem+json")
@@ -178,6 +189,7 @@ class TestView(MethodView):
 
 @blp.route("/<hook_id>/deliveries")
 class DeliveriesView(MethodView):
+    @operation("listWebhookDeliveries", codes=QUERY + ("webhook_not_found",))
     @blp.arguments(schemas.DeliveriesQuery, location="query")
     @blp.response(200, schemas.DeliveryList)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
