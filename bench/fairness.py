@@ -74,7 +74,7 @@ class Stack:
         log = open(self.dir / "services.log", "ab")
         python = sys.executable
         for args, extra in (
-                (["-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+                (["-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                   "services.api.wsgi:app"], {}),
                 (["-m", "services.worker.main"], {}),
                 (["-m", "services.worker.main"], {"RQ_QUEUES": "webhooks"})):

@@ -184,7 +184,7 @@ def main() -> int:
 
     children = [redis_child] if redis_child else []
     children += [
-        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                            "services.api.wsgi:app")),
         Child("worker", spawn("services.worker.main")),
         # webhook deliveries wait on other people's servers: a worker of their own

@@ -126,7 +126,7 @@ def start_worker(redis_url: str, **extra) -> subprocess.Popen:
 def start_api(redis_url: str, port: int, **extra) -> subprocess.Popen:
     """gunicorn with the project's configuration (``extra``: environment), once it answers."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
          "services.api.wsgi:app"], cwd=ROOT, env=service_env(redis_url, PORT=port, **extra),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 30

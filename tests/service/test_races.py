@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from services.api import metrics
+from services.api.web import metrics
 from shared.games import GAMES
 from shared.store import GameStore
 
@@ -65,7 +65,7 @@ def _race(requests):
 
 def _store(app) -> GameStore:
     with app.app_context():
-        from services.api.context import res
+        from services.api.play.context import res
 
         return res().store
 

@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import copy
 
+from services.api.contract import problems, requests
 from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
 from shared.gamedoc import AI_LEVELS, STATUSES
 from shared.games import GAMES as GAME_RULES
 from shared.jsonschema import REF, array, boolean, enum, integer, null_or, number, obj, ref, string
-
-from . import problems, requests
 
 ENTRY_TYPES = ("created", "joined", "seat_changed", "move", "resigned", "timed_out",
                "draw_offered", "draw_declined", "draw_agreed", "finished", "cancelled",
@@ -467,7 +466,7 @@ def finish(document: dict) -> dict:
     components.setdefault("headers", {}).update(copy.deepcopy(HEADERS))
     components.setdefault("parameters", {}).update(copy.deepcopy(PARAMETERS))
     _problem(schemas)
-    from .operations import COMMON, CONTRACT_KEY, EVERYWHERE
+    from services.api.contract.operations import COMMON, CONTRACT_KEY, EVERYWHERE
 
     for path, item in doc["paths"].items():
         for method, operation in item.items():

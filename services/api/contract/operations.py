@@ -30,7 +30,7 @@ MOVE_CODES = ("not_your_turn", "invalid_move")
 
 def __getattr__(name: str):
     if name == "RULES":
-        from .problems import game_codes
+        from services.api.contract.problems import game_codes
 
         return MOVE_CODES + game_codes()
     raise AttributeError(name)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import operation
+from services.api.play import schemas
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES, GameRules
-
-from .. import schemas
-from ..errors import ApiError
-from ..contract.operations import operation
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types",
                 description="The games offered, their options and reference data.")

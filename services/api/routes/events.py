@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
-from .. import live, ratelimit, schemas
-from ..context import load_game, viewer_seat
-from ..errors import ApiError
-from ..contract.operations import GAME, QUERY, operation
+from services.api.contract.operations import GAME, QUERY, operation
+from services.api.play import schemas
+from services.api.play.context import load_game, viewer_seat
+from services.api.streaming import live
+from services.api.trust import ratelimit
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games",
                 description="Follow a game live.")

@@ -7,16 +7,17 @@ import re
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import QUERY, operation
+from services.api.play import schemas
+from services.api.play.context import res, tenant
+from services.api.streaming import live
+from services.api.streaming.followers import feed_watch
+from services.api.trust import ratelimit
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared.feed import EVENT_TYPES, event_type
 from shared.store import feed_key
-
-from .. import live, ratelimit, schemas
-from ..context import res, tenant
-from ..followers import feed_watch
-from ..errors import ApiError
-from ..contract.operations import QUERY, operation
 
 blp = Blueprint("feed", __name__, url_prefix="/v1/events",
                 description="Follow every game of your tenant.")

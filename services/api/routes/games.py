@@ -6,23 +6,43 @@ import secrets
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import (
+    BODY,
+    CHANGE,
+    ETAG,
+    GAME,
+    GAME_LINKS,
+    IDEMPOTENT,
+    LOCATION,
+    MOVE_CODES,
+    QUERY,
+    REPLAYED,
+    SEAT,
+    operation,
+)
+from services.api.play import present, schemas
+from services.api.play.changes import apply_change
+from services.api.play.context import (
+    bearer_token,
+    load_game,
+    require_creator,
+    require_seat,
+    res,
+    tenant,
+    viewer_seat,
+)
+from services.api.routes.jobs import job_body
+from services.api.streaming import live
+from services.api.trust import idempotency
+from services.api.trust.quota import owner
+from services.api.web import metrics
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import clock as clocks
 from shared import gamedoc, jobs, quota, timers, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
-
-from .. import idempotency, live, metrics, present, schemas
-from ..changes import apply_change
-from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
-                       viewer_seat)
-from ..errors import ApiError
-from ..quota import owner
-from .jobs import job_body
-from ..contract.operations import (
-    BODY, CHANGE, ETAG, GAME, GAME_LINKS, IDEMPOTENT, LOCATION, MOVE_CODES, QUERY,
-    REPLAYED, SEAT, operation)
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Create games, seat players, play moves and follow the game.")

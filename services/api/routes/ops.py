@@ -5,14 +5,15 @@ from __future__ import annotations
 from datetime import timedelta
 
 from flask.views import MethodView
-from ..framework import Blueprint
 from redis.exceptions import RedisError
 from rq import worker_registration
 from rq.utils import now, utcparse
 
-from .. import metrics, schemas
-from ..context import res
-from ..contract.operations import operation
+from services.api.contract.operations import operation
+from services.api.play import schemas
+from services.api.play.context import res
+from services.api.web import metrics
+from services.api.web.framework import Blueprint
 
 blp = Blueprint("operations", __name__, description="Health checks and metrics.")
 

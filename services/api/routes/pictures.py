@@ -12,16 +12,15 @@ import hashlib
 import marshmallow as ma
 from flask import Response, request
 from flask.views import MethodView
-from ..framework import Blueprint
 from marshmallow import fields, validate
 
+from services.api.contract.operations import ETAG, GAME, QUERY, operation
+from services.api.pictures.render import renderer
+from services.api.play import present, schemas
+from services.api.play.context import load_game, res, viewer_seat
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import export, gamedoc, pictures, replay
-
-from .. import present, schemas
-from ..context import load_game, res, viewer_seat
-from ..errors import ApiError
-from ..render import renderer
-from ..contract.operations import ETAG, GAME, QUERY, operation
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")

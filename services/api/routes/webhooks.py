@@ -6,15 +6,15 @@ import secrets
 from datetime import datetime, timezone
 
 from flask.views import MethodView
-from ..framework import Blueprint
 from rq import Queue
 
+from services.api.contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
+from services.api.play import schemas
+from services.api.play.context import res, tenant
+from services.api.trust import idempotency
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import webhooks
-
-from .. import idempotency, schemas
-from ..context import res, tenant
-from ..errors import ApiError
-from ..contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")

@@ -19,8 +19,8 @@ _settings = Settings()
 bind = f"{_settings.host}:{_settings.port}"
 workers = _settings.web_concurrency
 # gevent's worker, which can hand a waiting follower's connection to the
-# process's parking (services/api/parking.py): a parked follower holds no greenlet.
-worker_class = "services.api.gunicorn_worker.Worker"
+# process's parking (services/api/streaming/parking.py): a parked follower holds no greenlet.
+worker_class = "services.api.web.gunicorn_worker.Worker"
 # Connections one process serves at once (followers included).
 worker_connections = _settings.web_connections
 timeout = 120

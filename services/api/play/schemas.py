@@ -7,11 +7,10 @@ import unicodedata
 import marshmallow as ma
 from marshmallow import fields, validate
 
+from services.api.contract.requests import NAME
+from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on every route)
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES
-
-from .contract.requests import NAME
-from .errors import ProblemSchema  # noqa: F401  (documented on every route)
 
 MAX_NAME = 64
 NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it

@@ -55,15 +55,15 @@ from flask import Flask, g, request
 from webargs.core import is_json
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from services.api.play import context
+from services.api.play.context import bearer_token
+from services.api.streaming import parking
+from services.api.trust import ratelimit
+from services.api.trust.ratelimit import RateLimiter, Scope
+from services.api.web.errors import ApiError
+from services.api.web.framework import PARSED_BODY
 from shared import tokens
 from shared.settings import Settings
-
-from . import parking, ratelimit
-from . import context
-from .context import bearer_token
-from .errors import ApiError
-from .framework import PARSED_BODY
-from .ratelimit import RateLimiter, Scope
 
 API_KEY_HEADER = "X-API-Key"
 # Paths that need no API key: probes, metrics (which has a credential of its own),

@@ -15,13 +15,12 @@ from flask import Response, current_app, request
 from redis import exceptions as redis_errors
 from werkzeug.exceptions import HTTPException
 
+from services.api.contract import problems
+from services.api.web import outage
 from shared.gamedoc import GameError
 from shared.games import RuleError
 from shared.quota import CLOCKS, GAMES, TURNS, QuotaExceeded
 from shared.store import LiveGamesCapped
-
-from . import outage
-from .contract import problems
 
 log = logging.getLogger(__name__)
 

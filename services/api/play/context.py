@@ -9,12 +9,11 @@ from datetime import datetime, timedelta, timezone
 import redis
 from flask import current_app, g, request
 
+from services.api.web.errors import ApiError
 from shared import gamedoc, redis_conn, tokens
 from shared.games import GAMES, GameRules
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, Loaded
-
-from .errors import ApiError
 
 
 @dataclass

@@ -16,7 +16,7 @@ class Worker(GeventWorker):
         super().load_wsgi()
         # After gevent's monkey-patching (init_process), so the app's modules
         # are imported patched; parking needs the gevent loop.
-        from services.api import parking
+        from services.api.streaming import parking
 
         parking.enabled = True
         parking.capacity = self.worker_connections

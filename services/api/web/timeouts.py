@@ -19,8 +19,8 @@ from __future__ import annotations
 import socket
 import time
 
-from .errors import ApiError
-from .followers import gevent_active
+from services.api.streaming.followers import gevent_active
+from services.api.web.errors import ApiError
 
 
 class _DeadlineInput:

@@ -17,14 +17,15 @@ from typing import Iterator
 
 from flask import Response, current_app, request, stream_with_context
 
+from services.api.play import present
+from services.api.play.context import res
+from services.api.streaming import parking
+from services.api.streaming.followers import Hub
+from services.api.trust import ratelimit, security
+from services.api.trust.ratelimit import StreamSlot
 from shared import feed, gamedoc, jobs
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound
-
-from . import parking, present, ratelimit, security
-from .context import res
-from .followers import Hub
-from .ratelimit import StreamSlot
 
 HEARTBEAT_SECONDS = parking.HEARTBEAT_SECONDS
 HEARTBEAT = parking.HEARTBEAT

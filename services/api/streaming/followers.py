@@ -39,9 +39,8 @@ from typing import Callable, Iterator
 import redis
 from redis.exceptions import RedisError
 
+from services.api.web.metrics import FOLLOWERS
 from shared import redis_conn
-
-from .metrics import FOLLOWERS
 
 log = logging.getLogger(__name__)
 

@@ -40,10 +40,9 @@ import redis
 from flask import current_app, g, has_request_context
 from redis.exceptions import RedisError
 
+from services.api.web import outage
+from services.api.web.errors import ApiError
 from shared import redis_conn
-
-from . import outage
-from .errors import ApiError
 
 log = logging.getLogger(__name__)
 

@@ -34,10 +34,9 @@ from dataclasses import dataclass
 
 from flask import g, request
 
+from services.api.play.context import bearer_token, res, tenant
+from services.api.web.errors import ApiError
 from shared import tokens
-
-from .context import bearer_token, res, tenant
-from .errors import ApiError
 
 HEADER = "Idempotency-Key"
 LEASE_SECONDS = 30

@@ -34,10 +34,10 @@ from collections.abc import Callable, Hashable
 from flask import current_app
 from prometheus_client import Counter
 
-from . import png_process
-from .errors import ApiError
-from .quota import owner
-from .ratelimit import Scope, StreamLimiter
+from services.api.pictures import png_process
+from services.api.trust.quota import owner
+from services.api.trust.ratelimit import Scope, StreamLimiter
+from services.api.web.errors import ApiError
 
 log = logging.getLogger(__name__)
 

@@ -17,12 +17,12 @@ from typing import Callable
 
 from flask import request
 
+from services.api.play.context import load_game, res
+from services.api.trust import idempotency
+from services.api.web import metrics
+from services.api.web.errors import ApiError
 from shared import jobs
 from shared.store import VersionConflict
-
-from . import idempotency, metrics
-from .context import load_game, res
-from .errors import ApiError
 
 MAX_RACE_RETRIES = 8
 

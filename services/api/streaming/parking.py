@@ -45,9 +45,9 @@ import gevent
 from flask import Flask, Response
 from gunicorn.workers.base_async import ALREADY_HANDLED
 
-from .followers import POLL_WHEN_DOWN, Hub
-from .metrics import FOLLOWERS
-from .ratelimit import StreamSlot
+from services.api.streaming.followers import POLL_WHEN_DOWN, Hub
+from services.api.trust.ratelimit import StreamSlot
+from services.api.web.metrics import FOLLOWERS
 
 log = logging.getLogger(__name__)
 
@@ -277,7 +277,7 @@ class ParkedLongPoll(Parked):
         if self.answered:
             return
         if announced is None:  # anything may have been missed: read the version
-            from .context import res
+            from services.api.play.context import res
 
             announced = res().store.version(self.key) or 0
         if announced >= self.wanted:
