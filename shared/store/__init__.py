@@ -8,10 +8,9 @@ where a write's tenant side follows through the game's outbox
 ``keys.py`` and the Lua scripts in ``lua/``.
 """
 
-from .base import (ABANDON_MARGIN, LIVE_STATUSES, GameNotFound, GameStore, LiveGamesCapped,
-                   Loaded, Page, ReplicationLag, VersionConflict, is_live)
-from .keys import (channel, doc_key, feed_key, idem_key, index_keys, live_key, log_key,
-                   outbox_key)
+from .base import (ABANDON_MARGIN, LIVE_STATUSES, GameNotFound, GameStore, LiveGamesCapped, Loaded,
+                   Page, ReplicationLag, VersionConflict, is_live)
+from .keys import channel, doc_key, feed_key, idem_key, index_keys, live_key, log_key, outbox_key
 from .redis_cluster import RESERVE_HOLD_US, ClusterStore
 from .redis_single import SingleRedisStore
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass
+from typing import ClassVar
 
 import redis
 
@@ -108,14 +109,11 @@ class GameStore:
 
     cluster = False
     #: attribute name -> Lua source, registered on the client by ``__init__``
-    SCRIPTS: dict[str, str] = {}
+    SCRIPTS: ClassVar[dict[str, str]] = {}
 
     def __new__(cls, client: redis.Redis, **settings):
-        if cls is GameStore:  # the implementation that fits the client
-            from .redis_cluster import ClusterStore  # noqa: PLC0415  (they import this module)
-            from .redis_single import SingleRedisStore  # noqa: PLC0415
-            cls = ClusterStore if redis_conn.is_cluster(client) else SingleRedisStore
-        return super().__new__(cls)
+        # GameStore(...) itself: the implementation that fits the client
+        return super().__new__(_implementation(client) if cls is GameStore else cls)
 
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
                  idempotency_ttl: int = 24 * 3600, feed_retention: int = 24 * 3600,
@@ -137,7 +135,7 @@ class GameStore:
             setattr(self, name, client.register_script(source))
 
     @classmethod
-    def configured(cls, client: redis.Redis, settings) -> "GameStore":
+    def configured(cls, client: redis.Redis, settings) -> GameStore:
         """The store as ``settings`` (``shared.settings.Settings``) configure it."""
         return cls(client, active_ttl=settings.active_game_ttl,
                    finished_ttl=settings.finished_game_ttl,
@@ -348,6 +346,14 @@ class GameStore:
                 if scanned >= scan_budget:
                     break
         return Page(found, _encode_cursor(top, after_id))
+
+
+def _implementation(client: redis.Redis) -> type[GameStore]:
+    # imported here: the implementations import this module
+    from .redis_cluster import ClusterStore  # noqa: PLC0415
+    from .redis_single import SingleRedisStore  # noqa: PLC0415
+
+    return ClusterStore if redis_conn.is_cluster(client) else SingleRedisStore
 
 
 def _settled(doc: dict):

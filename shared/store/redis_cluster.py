@@ -20,13 +20,14 @@ its listing entry and feed events lag.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from shared import fastjson, gamedoc
 
 from . import scripts
 from .base import (APPLIED, CONFLICT, MISSING, GameNotFound, GameStore, LiveGamesCapped,
                    VersionConflict, _dumps, event_lines, is_live, tenant_field)
-from .keys import (channel, doc_key, feed_key, index_keys, live_key, live_key_of, log_key,
-                   outbox_key)
+from .keys import channel, doc_key, feed_key, index_keys, live_key, live_key_of, log_key, outbox_key
 
 # A place taken among the owner's live games for a game being created, until its
 # index step gives it the game's own expiry.
@@ -35,7 +36,7 @@ RESERVE_HOLD_US = 60_000_000
 
 class ClusterStore(GameStore):
     cluster = True
-    SCRIPTS = {
+    SCRIPTS: ClassVar[dict[str, str]] = {
         "_game_change": scripts.source("game_change", "game"),
         "_tenant_apply": scripts.source("tenant_apply", "index", "feed"),
         "_outbox_done": scripts.source("outbox_done"),

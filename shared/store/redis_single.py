@@ -8,6 +8,8 @@ that creates a game too (a rematch) is one script run as well.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from shared import gamedoc
 
 from . import scripts
@@ -19,7 +21,7 @@ _LIBRARIES = ("index", "feed", "game", "single")
 
 
 class SingleRedisStore(GameStore):
-    SCRIPTS = {
+    SCRIPTS: ClassVar[dict[str, str]] = {
         "_create_script": scripts.source("create", *_LIBRARIES),
         "_cas_script": scripts.source("compare_and_set", *_LIBRARIES),
         "_change_and_create_script": scripts.source("change_and_create", *_LIBRARIES),
