@@ -22,7 +22,7 @@ from services.api.contract.operations import (
     operation,
 )
 from services.api.play import present, schemas
-from services.api.play.changes import apply_change
+from services.api.play.changes import Changed, apply_change
 from services.api.play.context import (
     bearer_token,
     load_game,
@@ -134,24 +134,24 @@ class Games(MethodView):
             raise ApiError(422, "invalid_seats", f"{rules.title} is played by "
                            f"{rules.min_players} to {rules.max_players} players.")
         options = rules.normalize_options(body["options"], len(seats))
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            return _created(claim.replay["game"], idempotency.REPLAYED)
-        secret = res().settings.token_secret
-        game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
-        doc, entry = _new_game(rules, game_id, options, seats, body)
-        doc["owner"] = owner()  # the AI work of the game counts against its creator
-        _admit_new_game(doc, rules)
-        _take_all_ai_place(doc)
-        try:
-            res().store.create(doc, entry)
-        except VersionConflict:  # this request's game, made by a try that died before finishing
-            idempotency.finish(claim, {"game": game_id})
-            return _created(game_id, idempotency.REPLAYED)
-        idempotency.finish(claim, {"game": game_id})
-        metrics.GAMES_CREATED.labels(rules.name).inc()
-        jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
-        return _created(game_id)
+
+        def create(claim):
+            secret = res().settings.token_secret
+            game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
+            doc, entry = _new_game(rules, game_id, options, seats, body)
+            doc["owner"] = owner()  # the AI work of the game counts against its creator
+            _admit_new_game(doc, rules)
+            _take_all_ai_place(doc)
+            try:
+                res().store.create(doc, entry)
+            except VersionConflict:  # this request's game, made by a try that died before finishing
+                return {"game": game_id}, _created(game_id, idempotency.REPLAYED)
+            metrics.GAMES_CREATED.labels(rules.name).inc()
+            jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
+            return {"game": game_id}, _created(game_id)
+
+        return idempotency.once(
+            create, lambda record: _created(record["game"], idempotency.REPLAYED))
 
 
 def _admit_new_game(doc: dict, rules) -> None:
@@ -555,42 +555,47 @@ class RematchView(MethodView):
         The rematch counts against the tenant's waiting and active games (429
         `game_quota_exceeded`, as on creation).
         """
-        loaded, rules = load_game(game_id)
-        old_seat = require_seat(loaded.doc)
-        doc = loaded.doc
-        if doc["status"] != "finished":
-            raise ApiError(409, "game_not_finished", "A rematch can be asked for once the game is finished.")
-        claim = idempotency.claim()
-        if doc["rematch"]:  # asked before: the same rematch, whoever asks
-            rematch, _ = load_game(doc["rematch"])
-            headers = dict(idempotency.REPLAYED) if claim and claim.replay else {}
-            headers["Location"] = f"/v1/games/{doc['rematch']}"
-            return _rematch_answer(rematch.doc, rules, old_seat), 201, headers
-        new_id = secrets.token_hex(8)
-        seats = gamedoc.rematch_seats(doc)
-        new_doc, entry = gamedoc.new_doc(
-            new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
-                                             "level": s["level"], "name": s["name"]} for s in seats],
-            secrets.randbits(63), doc["creator_token_hash"],
-            _rematch_hashes(new_id, seats, (body or {}).get("inherit_tokens", False)),
-            tenant=doc.get("tenant"), hints=doc.get("hints"),
-            clock=_same_clock(doc.get("clock"), doc["num_players"]))
-        new_doc["rematch_of"] = game_id
-        new_doc["owner"] = doc.get("owner") or owner()
-        _admit_new_game(new_doc, rules)
-        # The rematch first: it counts against the owner's live games and may be
-        # refused (429 game_quota_exceeded), and then nothing has changed.
-        res().store.create(new_doc, entry)
-        linked, link_entry = gamedoc.link_rematch(doc, new_id)
-        try:
-            res().store.compare_and_set(loaded.version, linked, [link_entry])
-        except VersionConflict:  # another request linked its rematch first: drop this one
-            res().store.delete(new_id, new_doc.get("tenant"), new_doc["owner"])
-            raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
-        idempotency.finish(claim, {"game": new_id})
-        jobs.after_change(res().redis, res().queue, new_doc, rules, res().settings)
-        return (_rematch_answer(new_doc, rules, old_seat), 201,
-                {"Location": f"/v1/games/{new_id}"})
+        seat_box = {}
+
+        def authorize(doc):
+            seat_box["seat"] = require_seat(doc)
+            if doc["status"] != "finished":
+                raise ApiError(409, "game_not_finished",
+                               "A rematch can be asked for once the game is finished.")
+
+        def change(doc, rules):
+            if doc["rematch"]:  # asked before: the same rematch, whoever asks
+                return None
+            return _with_rematch(doc, rules, (body or {}).get("inherit_tokens", False))
+
+        def respond(new, entry, rules):  # the stored rematch: a try may find an earlier one's
+            rematch, _ = load_game(new["rematch"])
+            return _rematch_answer(rematch.doc, rules, seat_box["seat"])
+
+        out, new, _ = apply_change(game_id, change, respond, authorize=authorize,
+                                   conditional=False)
+        return _answer(out, new, 201, {"Location": f"/v1/games/{out['game']['id']}"})
+
+
+def _with_rematch(doc: dict, rules, inherit: bool) -> Changed:
+    """The finished game linked to its rematch, and the rematch to create with
+    it (one write: the link is never without the game, nor the game without the
+    link). The rematch's id is derived from the game's, so every try of the
+    request makes the same one. It counts against the owner's waiting and
+    active games (429 game_quota_exceeded), and then nothing has changed."""
+    new_id = tokens.derive_rematch_id(res().settings.token_secret, doc["id"])
+    seats = gamedoc.rematch_seats(doc)
+    new_doc, entry = gamedoc.new_doc(
+        new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
+                                         "level": s["level"], "name": s["name"]} for s in seats],
+        secrets.randbits(63), doc["creator_token_hash"], _rematch_hashes(new_id, seats, inherit),
+        tenant=doc.get("tenant"), hints=doc.get("hints"),
+        clock=_same_clock(doc.get("clock"), doc["num_players"]))
+    new_doc["rematch_of"] = doc["id"]
+    new_doc["owner"] = doc.get("owner") or owner()
+    _admit_new_game(new_doc, rules)
+    linked, link_entry = gamedoc.link_rematch(doc, new_id)
+    return Changed(linked, link_entry, creates=(new_doc, entry))
 
 
 def _rematch_hashes(new_id: str, seats: list[dict], inherit: bool) -> dict[int, str]:
@@ -703,15 +708,20 @@ class AiMovesView(MethodView):
             if not doc.get("hints", True):
                 raise ApiError(403, "hints_disabled", "Hints are off in this game (the "
                                "`hints` setting chosen at its creation).")
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            job_id, headers = claim.replay["job"], idempotency.REPLAYED
-        elif human:
-            job_id, headers = jobs.queue_hint(res().queue, game_id, doc["version"], seat,
-                                              body.get("level", "hard"), body.get("seconds"),
-                                              res().settings, owner()), {}
-        else:
-            job_id, headers = jobs.schedule_pending(res().queue, doc, rules, res().settings), {}
-        idempotency.finish(claim, {"job": job_id})
-        return (job_body(job_id, check_reader=False), 202,
-                {"Location": f"/v1/jobs/{job_id}", **headers})
+
+        def queue(claim):
+            if human:
+                job_id = jobs.queue_hint(res().queue, game_id, doc["version"], seat,
+                                         body.get("level", "hard"), body.get("seconds"),
+                                         res().settings, owner())
+            else:
+                job_id = jobs.schedule_pending(res().queue, doc, rules, res().settings)
+            return {"job": job_id}, _job_answer(job_id)
+
+        return idempotency.once(
+            queue, lambda record: _job_answer(record["job"], idempotency.REPLAYED))
+
+
+def _job_answer(job_id: str, headers: dict | None = None):
+    return (job_body(job_id, check_reader=False), 202,
+            {"Location": f"/v1/jobs/{job_id}", **(headers or {})})

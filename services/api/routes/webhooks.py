@@ -88,24 +88,28 @@ class WebhooksView(MethodView):
         when rotated. Each message is a `WebhookMessage` (see the schemas),
         signed as the Standard Webhooks specification says.
         """
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            hook = _load(claim.replay["webhook"])
-            return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}",
-                                                      **idempotency.REPLAYED}
-        _check_url(body["url"])
-        connection = res().redis
-        if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
-            raise ApiError(422, "too_many_webhooks",
-                           f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
-        hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
-                "events": sorted(set(body.get("events") or ())),
-                "description": body.get("description"), "status": "active",
-                "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
-                "secret": webhooks.new_secret()}
-        webhooks.create_hook(connection, tenant(), hook)
-        idempotency.finish(claim, {"webhook": hook["id"]})
-        return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}"}
+        def register(claim):
+            _check_url(body["url"])
+            connection = res().redis
+            if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
+                raise ApiError(422, "too_many_webhooks",
+                               f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
+            hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
+                    "events": sorted(set(body.get("events") or ())),
+                    "description": body.get("description"), "status": "active",
+                    "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
+                    "secret": webhooks.new_secret()}
+            webhooks.create_hook(connection, tenant(), hook)
+            return {"webhook": hook["id"]}, _registered(hook)
+
+        return idempotency.once(
+            register, lambda record: _registered(_load(record["webhook"]), idempotency.REPLAYED))
+
+
+def _registered(hook: dict, headers: dict | None = None):
+    """A registration's answer, with the signing secret (shown only here and when rotated)."""
+    return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}",
+                                               **(headers or {})}
 
 
 @blp.route("/<hook_id>")

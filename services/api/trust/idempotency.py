@@ -23,6 +23,9 @@ The record is ``idem:<digest>`` with ``digest = sha256(scope, key)``. Game
 changes also write a per-game record in their compare-and-set
 (``store.idempotency_record``), so a change whose process died before the
 record was finished is still never made twice.
+
+Every write route that takes the header goes through ``once``: it claims the
+key, replays a finished request's answer, or does the work and records it.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from flask import g, request
 
@@ -42,6 +47,8 @@ HEADER = "Idempotency-Key"
 LEASE_SECONDS = 30
 REPLAYED = {"Idempotent-Replayed": "true"}  # the header of a replayed answer
 _STRONG_KEY = re.compile(r"^[A-Za-z0-9_-]{32,200}$")
+
+Answer = TypeVar("Answer")
 
 # KEYS[1]: the record. ARGV: fingerprint, lease seconds.
 # Claims the key (returns nil) or returns the record that holds it.
@@ -131,7 +138,27 @@ def claim() -> Claim | None:
     return found
 
 
-def finish(found: Claim | None, outcome: dict) -> None:
+def once(act: Callable[[Claim | None], tuple[dict | None, Answer]],
+         replay: Callable[[dict], Answer]) -> Answer:
+    """Do a write at most once per Idempotency-Key: the one flow of every route
+    that takes the header.
+
+    Claims the request's key (409/422/400 as ``claim`` says); a retry of a
+    finished request answers ``replay(record)`` (the caller marks it with
+    ``REPLAYED``). Otherwise ``act(claim)`` (claim None without a key) does the
+    work and returns ``(outcome, answer)``: the outcome (ids and versions, never
+    a secret) is recorded for retries, or nothing is when it is None (the key is
+    then freed after the request, as after a failure)."""
+    found = claim()
+    if found is not None and found.replay is not None:
+        return replay(found.replay)
+    outcome, answer = act(found)
+    if outcome is not None:
+        _finish(found, outcome)
+    return answer
+
+
+def _finish(found: Claim | None, outcome: dict) -> None:
     """Record what the request did (ids and versions, never a secret)."""
     if found is None:
         return
