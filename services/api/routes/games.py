@@ -485,16 +485,12 @@ class ResignView(MethodView):
         games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
         `Retry-After`, and the seat stays.
         """
-        seat_box = {}
-
-        def resign(doc, rules):
-            new, entry = gamedoc.resign(doc, rules, seat_box["seat"])
+        def resign(doc, rules, seat):
+            new, entry = gamedoc.resign(doc, rules, seat)
             _take_all_ai_place(new)  # the last person left: now an all-AI game, counted
             return new, entry
 
-        return _answer(*apply_change(
-            game_id, resign, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
+        return _as_seat(game_id, resign)
 
 
 @blp.route("/<game_id>/draw")
@@ -515,17 +511,22 @@ class DrawView(MethodView):
         Only in games that allow draws by agreement. A move by the other
         player declines a standing offer.
         """
-        seat_box = {}
-
-        def change(doc, rules):
-            seat = seat_box["seat"]
+        def change(doc, rules, seat):
             if body["action"] == "offer":
                 return gamedoc.offer_draw(doc, rules, seat)
             return gamedoc.answer_draw(doc, rules, seat, body["action"] == "accept")
 
-        return _answer(*apply_change(
-            game_id, change, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
+        return _as_seat(game_id, change)
+
+
+def _as_seat(game_id: str, change):
+    """Apply ``change(doc, rules, seat)`` for the seat whose token the request
+    carries; the answer is the game as that seat sees it."""
+    seat_box = {}
+    return _answer(*apply_change(
+        game_id, lambda doc, rules: change(doc, rules, seat_box["seat"]),
+        lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
+        authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
 
 
 @blp.route("/<game_id>/rematch")
