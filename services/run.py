@@ -106,14 +106,19 @@ def _environment(settings: Settings) -> tuple[dict, list["Child"], object]:
         print(f"embedded Redis on 127.0.0.1:{redis_port}, data in {data_dir / 'redis'}",
               flush=True)
     servers = [redis_child] if redis_child else []
-    if not env.get("DATABASE_URL"):
-        pg_port = postgres_server.free_port()
-        servers.append(Child("postgres", lambda: postgres_server.start(
-            pg_port, data_dir / "postgres", log_file=data_dir / "postgres.log")))
-        env["DATABASE_URL"] = postgres_server.url(pg_port)
-        print(f"embedded PostgreSQL on 127.0.0.1:{pg_port}, data in {data_dir / 'postgres'}",
-              flush=True)
-    _migrate(env["DATABASE_URL"])
+    try:
+        if not env.get("DATABASE_URL"):
+            pg_port = postgres_server.free_port()
+            servers.append(Child("postgres", lambda: postgres_server.start(
+                pg_port, data_dir / "postgres", log_file=data_dir / "postgres.log")))
+            env["DATABASE_URL"] = postgres_server.url(pg_port)
+            print(f"embedded PostgreSQL on 127.0.0.1:{pg_port}, data in {data_dir / 'postgres'}",
+                  flush=True)
+        _migrate(env["DATABASE_URL"])
+    except BaseException:
+        for server in servers:  # none outlives a failed start
+            server.stop()
+        raise
     env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
     # one given in the environment is checked here, not by children restarted in a loop
     require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
