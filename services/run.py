@@ -93,6 +93,10 @@ def _environment(settings: Settings) -> tuple[dict, list["Child"], object]:
     data_dir = Path(settings.data_dir or ROOT / "var" / str(port)).resolve()
     env["DATA_DIR"] = str(data_dir)
     lock = _lock_data_dir(data_dir)
+    env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
+    # one given in the environment is checked here, before any server starts (none is
+    # left running), not by children restarted in a loop
+    require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
     redis_child = None
     if not env.get("REDIS_URL"):
         redis_port = settings.embedded_redis_port or redis_server.free_port()
@@ -119,9 +123,6 @@ def _environment(settings: Settings) -> tuple[dict, list["Child"], object]:
         for server in servers:  # none outlives a failed start
             server.stop()
         raise
-    env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
-    # one given in the environment is checked here, not by children restarted in a loop
-    require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
     metrics_dir = data_dir / "prometheus"
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir()
