@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import re
 
-from ..base import GameRules, Outcome, RuleError, check_turn, invalid_move
+from ..base import (GameRules, Outcome, RuleError, SlotCopier, check_turn, copy_nested,
+                    invalid_move)
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -143,23 +144,12 @@ class IsaacState:
         self.winner = -1
         self.reason = ""
 
+    _copier = SlotCopier(__slots__, board=list.copy, pieces=list.copy, live=copy_nested,
+                         hand=copy_nested, passed=list.copy, out=list.copy, scores=list.copy,
+                         longest=list.copy)
+
     def copy(self) -> "IsaacState":
-        s = IsaacState.__new__(IsaacState)
-        s.board = self.board[:]
-        s.occ = self.occ
-        s.pieces = self.pieces[:]
-        s.live = [self.live[0][:], self.live[1][:]]
-        s.hand = [self.hand[0][:], self.hand[1][:]]
-        s.phase = self.phase
-        s.turn = self.turn
-        s.passed = self.passed[:]
-        s.first_passer = self.first_passer
-        s.out = self.out[:]
-        s.scores = self.scores[:]
-        s.longest = self.longest[:]
-        s.winner = self.winner
-        s.reason = self.reason
-        return s
+        return self._copier(self)
 
     def _key(self):
         return tuple(getattr(self, name) for name in self.__slots__)
