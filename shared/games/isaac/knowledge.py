@@ -77,6 +77,20 @@ def _potential(st, seat):
     return total
 
 
+def _line_gain(sc, board, pieces, line, direction, seen, seat):
+    """``sc`` plus what the pieces of ``direction`` in ``line`` gain from one
+    more piece in their line (value x 0.6, for ``seat`` or against it), each
+    piece once: those in ``seen`` are skipped, the others added to it."""
+    for y in line:
+        p = board[y]
+        if p >= 0 and p not in seen:
+            owner, pl, _, pd = pieces[p]
+            if pd == direction:
+                seen.add(p)
+                sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
+    return sc
+
+
 def _counter_cell(seat, score):
     if score >= CELLS:
         return None
@@ -135,32 +149,13 @@ class IsaacAdapter(Adapter):
         # own line: other pieces already in it
         sc = VALUE[L] * _line_count(board, L, a, d, -1)
         # pieces whose line this piece crosses gain one more piece in line
+        # (the pieces of the other direction whose line runs through one of its cells)
         seen = set()
+        across = 1 - d
         for x in cells:
-            if d == H:
-                col = x % SIZE
-                line = range(col, CELLS, SIZE)
-                want = 1  # vertical pieces cross a horizontal one
-            else:
-                r = x // SIZE
-                line = range(r * SIZE, r * SIZE + SIZE)
-                want = 0
-            for y in line:
-                p = board[y]
-                if p >= 0 and p not in seen:
-                    owner, pl, _, pd = pieces[p]
-                    if pd == want:
-                        seen.add(p)
-                        sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
+            sc = _line_gain(sc, board, pieces, _line_cells(L, x, across), across, seen, seat)
         # same-direction pieces in the same line also gain
-        for y in _line_cells(L, a, d):
-            p = board[y]
-            if p >= 0 and p not in seen:
-                owner, pl, _, pd = pieces[p]
-                if pd == d:
-                    seen.add(p)
-                    sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
-        return sc
+        return _line_gain(sc, board, pieces, _line_cells(L, a, d), d, seen, seat)
 
     def _removal_candidates(self, st):
         seat = st.turn
