@@ -25,7 +25,7 @@ forbidden), every advance that blocks an opponent's removable piece, and 0.
 
 from __future__ import annotations
 
-from shared.games.adapter import Adapter, squash
+from shared.games.adapter import FastAdapter, squash
 
 from . import rules as ig
 
@@ -56,6 +56,10 @@ def _line_cells(L, a, d):
         r = a // SIZE
         return range(r * SIZE, r * SIZE + SIZE)
     return range(a % SIZE, CELLS, SIZE)
+
+
+# the cells of the line of cell x in direction d (a row for H, a column for V): _LINES[d][x]
+_LINES = tuple(tuple(tuple(_line_cells(0, x, d)) for x in range(CELLS)) for d in (H, ig.V))
 
 
 def _line_count(board, L, a, d, exclude):
@@ -97,33 +101,18 @@ def _counter_cell(seat, score):
     return score if seat == 0 else CELLS - 1 - score
 
 
-class IsaacAdapter(Adapter):
+class IsaacAdapter(FastAdapter):
     perfect_info = True
-    has_knowledge = True
     playout_depth = 10
     exploration = 0.5
+    fast_moves = staticmethod(fast_moves)
+    fast_play = staticmethod(apply_fast)
 
     def num_players(self, state):
         return 2
 
-    def to_move(self, state):
-        return None if state.phase == OVER else state.turn
-
-    def is_over(self, state):
-        return state.phase == OVER
-
-    def legal(self, state):
-        return fast_moves(state)
-
     def random_move(self, state, rng):
         return ig.random_fast_move(state, rng)
-
-    def play(self, state, move):
-        apply_fast(state, move)
-        return state
-
-    def key(self, move):
-        return move
 
     def to_json(self, move, state):
         return ig.to_move_dict(state, move)
@@ -153,9 +142,9 @@ class IsaacAdapter(Adapter):
         seen = set()
         across = 1 - d
         for x in cells:
-            sc = _line_gain(sc, board, pieces, _line_cells(L, x, across), across, seen, seat)
+            sc = _line_gain(sc, board, pieces, _LINES[across][x], across, seen, seat)
         # same-direction pieces in the same line also gain
-        return _line_gain(sc, board, pieces, _line_cells(L, a, d), d, seen, seat)
+        return _line_gain(sc, board, pieces, _LINES[d][a], d, seen, seat)
 
     def _removal_candidates(self, st):
         seat = st.turn
