@@ -206,3 +206,33 @@ class Adapter:
             else:
                 out.append(self.evaluate(child)[seat])
         return out
+
+
+class FastAdapter(Adapter):
+    """The base of a game's own adapter (``make_adapter`` in its
+    ``knowledge.py``), which brings the game's knowledge and plays on the
+    rules module's fast path: the moves are the module's compact moves (ints
+    or tuples: hashable, so each is its own key), listed by
+    ``fast_moves(state)`` and played in place by ``fast_play(state, move)``,
+    two functions of the module that the subclass names (as
+    ``staticmethod``). Whose turn it is and whether the game is over are the
+    rules object's answers, bound once (the search asks at every step)."""
+
+    has_knowledge = True
+    fast_moves = None
+    fast_play = None
+
+    def __init__(self, rules):
+        super().__init__(rules)
+        self.to_move = rules.to_move
+        self.is_over = rules.is_over
+
+    def legal(self, state):
+        return self.fast_moves(state)
+
+    def play(self, state, move):
+        self.fast_play(state, move)
+        return state
+
+    def key(self, move):
+        return move

@@ -78,6 +78,39 @@ def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> Non
         raise invalid_move('A move is a JSON object with an "action".', example)
 
 
+class SlotCopier:
+    """The ``copy`` of a game state kept in ``__slots__``, made once per state
+    class: ``copier(state)`` is a new object of ``state``'s class whose slots
+    (``slots``) hold the same values as ``state``'s, except the slots named in
+    ``copied``, whose values the rules change in place: they hold
+    ``copied[slot](value)`` (``list.copy``, ``copy_nested``...). The other
+    values are only ever replaced, never changed, so a copy may share them.
+    A subclass that adds slots copies those itself."""
+
+    __slots__ = ("shared", "copied")
+
+    def __init__(self, slots: tuple[str, ...], **copied: Callable[[Any], Any]):
+        unknown = sorted(set(copied) - set(slots))
+        if unknown:
+            raise ValueError(f"Not a slot: {unknown[0]!r}.")
+        self.shared = tuple(name for name in slots if name not in copied)
+        self.copied = tuple(copied.items())
+
+    def __call__(self, state):
+        cls = type(state)
+        new = cls.__new__(cls)
+        for name in self.shared:
+            setattr(new, name, getattr(state, name))
+        for name, copy in self.copied:
+            setattr(new, name, copy(getattr(state, name)))
+        return new
+
+
+def copy_nested(lists: list[list]) -> list[list]:
+    """A copy of a list of lists, the inner lists copied too."""
+    return [inner[:] for inner in lists]
+
+
 class Notation:
     """A game's move notation, from a table: per action how a move is written
     (``writers``) and the patterns that read it back (``readers``: a regular
