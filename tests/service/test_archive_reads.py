@@ -8,8 +8,10 @@ Games are played through the API, then put in the archive as Redis had them
 from __future__ import annotations
 
 import json
+import random
 import shutil
 import tempfile
+import uuid
 from dataclasses import replace
 from pathlib import Path
 
@@ -64,8 +66,6 @@ def ended_game(client, *, moves: int = 3, seed: int = 1, game_type: str = "osiro
                finish: bool = True) -> tuple[str, dict, str]:
     """A game of two humans played a few moves, then ended: finished (a
     resignation, scored by the worker) or cancelled by its creator."""
-    import random
-
     body = create(client, game_type, humans(2))
     game_id, tokens = body["game"]["id"], body["seat_tokens"]
     rng = random.Random(seed)
@@ -163,8 +163,6 @@ def _listing(client, query: str, headers: dict | None = None, limit: int = 2) ->
 @pytest.fixture
 def tenant_client(app, postgres):
     """A client of a tenant of its own, whose games only this test makes."""
-    import uuid
-
     name = f"t{uuid.uuid4().hex[:8]}"
     own = create_app(replace(app.extensions["game_service"].settings,
                              api_keys=(*KEYS, f"{name}={name}-key")))
@@ -192,7 +190,7 @@ def test_listing_goes_on_into_the_archive_once(tenant_client, worker):
     assert ids[-3:] == [finished, cancelled[1], cancelled[0]]  # the archive's, latest ended first
     by_id = {g["id"]: g for g in everything}
     assert by_id[finished]["status"] == "finished" and by_id[finished]["to_move"] is None
-    assert by_id[cancelled[0]] == client.get(f"/v1/games?limit=100").get_json()["games"][-1]
+    assert by_id[cancelled[0]] == client.get("/v1/games?limit=100").get_json()["games"][-1]
     for limit in (1, 3, 5, 100):
         assert [g["id"] for g in _listing(client, "", limit=limit)] == ids
     assert {g["id"] for g in _listing(client, "status=cancelled")} == set(cancelled)
