@@ -11,17 +11,26 @@ import json
 import random
 import shutil
 import tempfile
+import time
 import uuid
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+import requests
 
-from services import postgres_server
+from services import postgres_server, redis_server
 from services.api.app import create_app
 from shared import archive as archive_module
 from tests.archive.conftest import start_server
-from tests.service.helpers import bearer, create, follow_to_end, humans, play_random_move
+from tests.service.conftest import start_api, stop_process
+from tests.service.helpers import (
+    bearer,
+    create,
+    follow_to_end,
+    humans,
+    play_random_move,
+)
 from tests.service.test_api_games import assert_problem
 
 KEYS = ("acme=acme-key", "globex=globex-key")
@@ -290,3 +299,48 @@ def test_archive_outage_answers_503_only_where_the_archive_is_needed(settings, w
     finally:
         postgres_server.stop(process)
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+# -- under gunicorn (gevent): the parked stream path, PostgreSQL from greenlets --------------
+
+def test_archived_game_through_gunicorn(app, redis_url, postgres):
+    port = redis_server.free_port()
+    server = start_api(redis_url, port, HOST="127.0.0.1", DATABASE_URL=postgres[0],
+                       API_KEYS=",".join(KEYS))
+    try:
+        base, session = f"http://127.0.0.1:{port}", requests.Session()
+        session.headers.update(ACME)
+        made = session.post(f"{base}/v1/games", json={"type": "osiron", "seats": humans(2)}).json()
+        game_id, token = made["game"]["id"], made["seat_tokens"]["1"]
+        cancelled = session.post(f"{base}/v1/games/{game_id}/cancel",
+                                 headers=bearer(made["creator_token"]))
+        assert cancelled.status_code == 200
+        paths = ("", "/history", "/events", "/export")
+        before = [session.get(f"{base}/v1/games/{game_id}{p}", headers=bearer(token), timeout=10)
+                  for p in paths]
+        archive_and_drop(app, game_id)
+        for path, then in zip(paths, before):
+            now = session.get(f"{base}/v1/games/{game_id}{path}", headers=bearer(token),
+                              timeout=10)
+            assert (now.status_code, now.content) == (200, then.content), path
+        lines = session.get(f"{base}/v1/archive/games", timeout=10).text.splitlines()
+        assert game_id in [json.loads(line)["id"] for line in lines]
+        assert session.get(f"{base}/v1/games/{game_id}", headers=GLOBEX).status_code == 404
+    finally:
+        stop_process(server)
+
+
+def test_token_expiry_applies_to_archived_games_as_before(app, postgres):
+    """ENDED_TOKEN_SECONDS counts from the end, wherever the game is read from."""
+    expiring = create_app(replace(app.extensions["game_service"].settings,
+                                  ended_token_seconds=1))
+    client = expiring.test_client()
+    client.environ_base["HTTP_X_API_KEY"] = "acme-key"
+    game_id, tokens, _ = ended_game(client, moves=1, finish=False)
+    archive_and_drop(expiring, game_id)
+    assert client.get(f"/v1/games/{game_id}", headers=bearer(tokens["0"])).get_json()["you"] == 0
+    time.sleep(1.1)
+    assert client.get(f"/v1/games/{game_id}", headers=bearer(tokens["0"])).get_json()["you"] \
+        is None
+    assert_problem(client.post(f"/v1/games/{game_id}/resign", headers=bearer(tokens["0"])),
+                   403, "token_expired")
