@@ -212,6 +212,10 @@ def test_listing_goes_on_into_the_archive_once(tenant_client, worker):
     assert len(_listing(client, "open=false")) == 5
     assert [g["id"] for g in _listing(client, "status=active")] == [live]
     assert _listing(client, "changed_since=2999-01-01T00:00:00Z") == []
+    # a cursor of the store's own (the listing's before the archive) goes on from there
+    old = resources.store.list_games(kept["tenant"], limit=2).cursor
+    assert [g["id"] for g in client.get(f"/v1/games?limit=100&cursor={old}").get_json()["games"]] \
+        == ids[2:]
     assert_problem(client.get("/v1/games?cursor=a.123.not-a-cursor"), 400, "invalid_cursor")
     assert_problem(client.get("/v1/games?cursor=r.x.abc"), 400, "invalid_cursor")
 
