@@ -72,6 +72,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/archive/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export archived games (NDJSON)
+         * @description The caller's tenant's ended games that the archive keeps, one JSON
+         *     object per line, the earliest ended first, filtered by when they
+         *     ended (`since` <= ended < `until`), `type` and `status`. Streamed:
+         *     a broken transfer resumes with `cursor` = the last line's `cursor`
+         *     (same filters). Games reach the archive once they end; with the
+         *     archive unreachable the export answers 503. Values a spectator may
+         *     not know are written `?`.
+         */
+        get: operations["exportArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/events": {
         parameters: {
             query?: never;
@@ -143,8 +169,11 @@ export interface paths {
         /**
          * List your games
          * @description The games of the caller's tenant (every game when the service has no
-         *     API keys), most recently changed first, a page at a time. Games
-         *     leave the list when they expire.
+         *     API keys), a page at a time: first the live and recently ended ones,
+         *     most recently changed first, then the archived ones (ended games
+         *     kept after they left the live store), latest ended first. Each game
+         *     appears once; `next_cursor` carries on across both. Listing archived
+         *     games while the archive is unreachable answers 503.
          */
         get: operations["listGames"];
         put?: never;
@@ -778,6 +807,27 @@ export interface components {
         };
         /** @description A move of one of the games. */
         AnyMove: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
+        /** @description One line of `GET /v1/archive/games` (NDJSON): an archived game as a spectator sees it. */
+        ArchivedGameLine: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Pass as `cursor` to resume after this game. */
+            cursor: string;
+            /** Format: date-time */
+            ended_at: string;
+            /** @description The game's id. */
+            id: string;
+            /** @description The game's lines as `GET /v1/games/{id}/export` writes them: `<version>. <seat> <move in the game's notation>`, notes in braces (`{auto}`...), resignations and draws; values a spectator may not know are `?`. */
+            moves: string[];
+            /** @description The game's options. */
+            options: components["schemas"]["IsisOsirisOptions"] | components["schemas"]["OsironOptions"] | components["schemas"]["IsaacOptions"];
+            result: (components["schemas"]["IsisOsirisResult"] | components["schemas"]["OsironResult"] | components["schemas"]["IsaacResult"]) | null;
+            /** @description In turn order. */
+            seats: components["schemas"]["SeatSummary"][];
+            status: components["schemas"]["GameStatus"];
+            type: components["schemas"]["GameType"];
+            version: number;
+        };
         /** @description The clock: its settings, `remaining_seconds` per seat (game clocks; as of `updated_at`), `running` (the seat whose time runs), `deadline_at` (when it runs out) and `stand_ins_left`. */
         Clock: {
             /** Format: date-time */
@@ -2579,6 +2629,54 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    exportArchive: {
+        parameters: {
+            query?: {
+                /** @description Only games that ended at or after this moment (RFC 3339). */
+                since?: string;
+                /** @description Only games that ended before this moment (RFC 3339). */
+                until?: string;
+                /** @description Only games of this type. */
+                type?: string;
+                /** @description Only games that ended so. */
+                status?: "finished" | "cancelled" | "expired" | "abandoned";
+                /** @description The `cursor` of the last line received: resume after that game. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `application/x-ndjson`: one archived game per line (`ArchivedGameLine`), the earliest ended first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];
         };
     };

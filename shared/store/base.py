@@ -68,6 +68,13 @@ class LiveGamesCapped(Exception):
 class Loaded:
     doc: dict
     version: int
+    # An ended game read from the archive (Redis no longer has it): its whole
+    # history, oldest first. None for a game in Redis.
+    history: list[dict] | None = None
+
+    @property
+    def archived(self) -> bool:
+        return self.history is not None
 
 
 @dataclass
@@ -304,6 +311,23 @@ class GameStore:
 
     # -- listing ---------------------------------------------------------------
 
+    def listed(self, tenant: str | None, ids: list[str],
+               now_us: int | None = None) -> list[dict | None]:
+        """The summary of each of ``tenant``'s games ``ids`` as the listing shows it
+        now, None for a game it does not show (gone, expired, never there)."""
+        if not ids:
+            return []
+        _, expiry, summaries = index_keys(tenant)
+        if now_us is None:
+            seconds, micros = self.redis.time()
+            now_us = seconds * 1_000_000 + micros
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hmget(summaries, ids)
+        pipe.zmscore(expiry, ids)
+        raw_summaries, expiries = pipe.execute()
+        return [None if raw is None or (expires is not None and expires <= now_us)
+                else fastjson.loads(raw) for raw, expires in zip(raw_summaries, expiries)]
+
     def list_games(self, tenant: str | None, *, limit: int, cursor: str | None = None,
                    since_us: int | None = None, accept=lambda summary: True,
                    scan_budget: int = 1000) -> Page:
@@ -312,7 +336,7 @@ class GameStore:
         ``accept`` filters; at most ``scan_budget`` index entries are read per
         call, so a rare filter answers a short page with a cursor to go on
         rather than a slow request."""
-        order, expiry, summaries = index_keys(tenant)
+        order = index_keys(tenant)[0]
         seconds, micros = self.redis.time()
         now_us = seconds * 1_000_000 + micros
         top, after_id = _decode_cursor(cursor)
@@ -328,17 +352,12 @@ class GameStore:
                 batch = [(m, sc) for m, sc in batch if not (sc == top and m >= after_id)]
             if not batch:
                 return Page(found, None)
-            ids = [m for m, _ in batch]
-            pipe = self.redis.pipeline(transaction=False)
-            pipe.hmget(summaries, ids)
-            pipe.zmscore(expiry, ids)
-            raw_summaries, expiries = pipe.execute()
-            for (game_id, score), raw, expires in zip(batch, raw_summaries, expiries):
+            listed = self.listed(tenant, [m for m, _ in batch], now_us)
+            for (game_id, score), summary in zip(batch, listed):
                 scanned += 1
                 top, after_id = score, game_id
-                if raw is None or (expires is not None and expires <= now_us):
+                if summary is None:
                     continue  # the game is gone; its entry is pruned on the next write
-                summary = fastjson.loads(raw)
                 if accept(summary):
                     found.append(summary)
                     if len(found) == limit:

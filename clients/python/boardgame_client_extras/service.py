@@ -181,6 +181,17 @@ class Service:
         """The whole game as text: header lines, then one line per move in notation."""
         return self._get(api.export_game, token, game_id).content.decode()
 
+    def export_archive(self, *, since: datetime.datetime | None = None,
+                       until: datetime.datetime | None = None, type: str | None = None,
+                       status: str | None = None,
+                       cursor: str | None = None) -> list[api.ArchivedGameLine]:
+        """Archived games that ended in ``[since, until)``, the earliest first (read
+        whole: for a large export, resume from the last game's ``cursor``)."""
+        body = self._get(api.export_archive, None, since=since, until=until, type_=type,
+                         status=None if status is None else api.ExportArchiveStatus(status),
+                         cursor=cursor).content
+        return [api.ArchivedGameLine.from_dict(json.loads(line)) for line in body.splitlines()]
+
     def board_svg(self, game_id: str, token: str | None = None, *, version: int | None = None,
                   size: int | None = None, labels: bool | None = None,
                   coords: str | None = None) -> str:

@@ -280,6 +280,24 @@ def _schemas() -> dict:
             "games": array(ref("GameSummary"), description="Most recently changed first."),
             "next_cursor": null_or(string(description="Pass as `cursor` for the next page; "
                                                       "null at the end."))}),
+        "ArchivedGameLine": obj({
+            "id": GAME_ID,
+            "type": ref("GameType"),
+            "status": ref("GameStatus"),
+            "options": _any_game("Options", "The game's options."),
+            "seats": array(ref("SeatSummary"), description="In turn order."),
+            "result": null_or(_any_game("Result", "The game's result.")),
+            "created_at": TIME,
+            "ended_at": TIME,
+            "version": integer(minimum=1),
+            "moves": array(string(), description=(
+                "The game's lines as `GET /v1/games/{id}/export` writes them: "
+                "`<version>. <seat> <move in the game's notation>`, notes in braces "
+                "(`{auto}`...), resignations and draws; values a spectator may not "
+                "know are `?`.")),
+            "cursor": string(description="Pass as `cursor` to resume after this game.")},
+            description="One line of `GET /v1/archive/games` (NDJSON): an archived game as "
+                        "a spectator sees it."),
         "CreatedGame": obj({
             "game": ref("Game"),
             "creator_token": string(description="Cancels the game and configures open "
@@ -514,6 +532,11 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
         operation["requestBody"]["content"]["application/json"]["schema"] = ref(spec["request"])
     if "security" in spec:
         operation["security"] = spec["security"]
+    if "ndjson" in spec:  # bytes for clients; each line one JSON object of this schema
+        responses[success]["content"] = {"application/x-ndjson": {
+            "schema": string(format="binary", description=(
+                f"Lines of JSON, each a `{spec['ndjson']}` (see `x-line-schema`).")),
+            "x-line-schema": ref(spec["ndjson"])}}
     if "event_stream" in spec:
         stream = spec["event_stream"]
         responses[success]["description"] = EVENT_STREAM_DOC[stream]

@@ -19,7 +19,7 @@ from typing import Callable, NamedTuple
 
 from flask import request
 
-from services.api.play.context import load_game, res
+from services.api.play.context import game_history, load_game, res
 from services.api.trust import idempotency
 from services.api.web import metrics
 from services.api.web.errors import ApiError
@@ -99,6 +99,8 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
         changed = change(loaded.doc, rules)
         if changed is None:
             return None, (respond(loaded.doc, None, rules), loaded.doc, rules)
+        if loaded.archived:  # ended and kept in the archive only: it changes no more
+            raise ApiError(409, "game_over", "The game is over.")
         new, entry, creates = Changed(*changed)
         jobs.admit(res().queue, new, rules, res().settings)  # before anything is written
         record = {"fp": claim.fingerprint, "version": new["version"]} if claim else None
@@ -132,5 +134,5 @@ def _replay(game_id: str, version: int | None, respond: Respond) -> tuple[dict, 
     ``version`` None: a record written before the rematch went through here
     (``{"game": rematch id}``), whose answer needs the game alone."""
     loaded, rules = load_game(game_id)
-    entry = None if version is None else res().store.history(game_id, version - 1, 1)[0]
+    entry = None if version is None else game_history(loaded, version - 1, 1)[0]
     return respond(loaded.doc, entry, rules), None, rules

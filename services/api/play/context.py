@@ -10,7 +10,9 @@ import redis
 from flask import current_app, g, request
 
 from services.api.web.errors import ApiError
-from shared import gamedoc, redis_conn, tokens
+from shared import fastjson, gamedoc, redis_conn, tokens
+from shared.archive import Archive
+from shared.gamedoc import GameDoc
 from shared.games import GAMES, GameRules
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, Loaded
@@ -22,6 +24,9 @@ class Resources:
     redis: redis.Redis  # the game store (``redis.cluster.RedisCluster`` on a cluster)
     queue: redis.Redis  # the job queue: RQ, AI quotas, timer markers (``shared/redis_conn.py``)
     store: GameStore
+    # The archive of ended games (PostgreSQL, ``DATABASE_URL``); None without one:
+    # then a game Redis no longer has is a missing game.
+    archive: Archive | None = None
     _scripts: dict = field(default_factory=dict)
 
     def script(self, source: str):
@@ -38,7 +43,8 @@ def make_resources(settings: Settings) -> Resources:
                                      blocking=True, health_check_interval=30)
     store = GameStore.configured(connections.store, settings)
     return Resources(settings=settings, redis=connections.store, queue=connections.queue,
-                     store=store)
+                     store=store,
+                     archive=Archive(settings.database_url) if settings.database_url else None)
 
 
 def res() -> Resources:
@@ -95,14 +101,39 @@ def load_game(game_id: str) -> tuple[Loaded, GameRules]:
         try:
             loaded = res().store.load(game_id)
         except GameNotFound:
-            loaded = None
+            loaded = None  # (the archive is per tenant: without a key, no archived game)
         _admit(game_id, loaded)
         return loaded, GAMES[loaded.doc["type"]]
     try:
         loaded = res().store.load_for(game_id, tenant())
     except GameNotFound:
-        raise game_not_found() from None
+        loaded = archived_game(game_id, tenant())
+        if loaded is None:
+            raise game_not_found() from None
     return loaded, GAMES[loaded.doc["type"]]
+
+
+def archived_game(game_id: str, owner: str | None) -> Loaded | None:
+    """``owner``'s ended game from the archive, once Redis no longer has it (its
+    history with it: reads answer from it as they did from Redis); None if the
+    archive has no such game of that tenant, or there is no archive. PostgreSQL
+    out of reach raises ``ArchiveUnavailable`` (503)."""
+    archive = res().archive
+    found = archive.load(owner, game_id) if archive is not None else None
+    if found is None:
+        return None
+    # jsonb keeps its own order of keys; Redis's copy had them sorted (``fastjson``), and
+    # what is sent as it is read (the event stream's frames) is the same only so
+    doc, history = fastjson.loads(fastjson.dumps(found))
+    return Loaded(doc=GameDoc(doc), version=doc["version"], history=history)
+
+
+def game_history(loaded: Loaded, after_version: int = 0, limit: int = 100) -> list[dict]:
+    """The game's history entries with version > ``after_version``, oldest first
+    (``GameStore.history``), from the archive for an archived game."""
+    if loaded.archived:
+        return loaded.history[after_version:after_version + limit]
+    return res().store.history(loaded.doc["id"], after_version, limit)
 
 
 def bearer_token() -> str | None:

@@ -10,7 +10,7 @@ from marshmallow import fields, validate
 from services.api.contract.requests import NAME
 from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on every route)
 from shared.feed import EVENT_TYPES
-from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES
+from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES, TERMINAL
 
 MAX_NAME = 64
 NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
@@ -194,6 +194,19 @@ class GamesQuery(Strict):
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
     cursor = fields.String(validate=validate.Length(max=200), metadata={
         "description": "`next_cursor` of the previous page."})
+
+
+class ArchiveQuery(Strict):
+    since = fields.AwareDateTime(format="iso", metadata={
+        "description": "Only games that ended at or after this moment (RFC 3339)."})
+    until = fields.AwareDateTime(format="iso", metadata={
+        "description": "Only games that ended before this moment (RFC 3339)."})
+    type = fields.String(validate=validate.Length(max=40), metadata={
+        "description": "Only games of this type."})
+    status = fields.String(validate=validate.OneOf(TERMINAL), metadata={
+        "description": "Only games that ended so."})
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "The `cursor` of the last line received: resume after that game."})
 
 
 class FeedQuery(Strict):

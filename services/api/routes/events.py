@@ -49,5 +49,6 @@ class EventsView(MethodView):
             after = int(last_id)
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
         follower = live.GameFollower(game_id, viewer, after or 0,
-                                     legacy_names=query.get("names") == "legacy")
+                                     legacy_names=query.get("names") == "legacy",
+                                     archived=loaded if loaded.archived else None)
         return live.stream_response(follower, slot)

@@ -21,10 +21,11 @@ from services.api.contract.operations import (
     SEAT,
     operation,
 )
-from services.api.play import present, schemas
+from services.api.play import listing, present, schemas
 from services.api.play.changes import Changed, apply_change
 from services.api.play.context import (
     bearer_token,
+    game_history,
     load_game,
     require_creator,
     require_seat,
@@ -84,19 +85,18 @@ class Games(MethodView):
         """List your games
 
         The games of the caller's tenant (every game when the service has no
-        API keys), most recently changed first, a page at a time. Games
-        leave the list when they expire.
+        API keys), a page at a time: first the live and recently ended ones,
+        most recently changed first, then the archived ones (ended games
+        kept after they left the live store), latest ended first. Each game
+        appears once; `next_cursor` carries on across both. Listing archived
+        games while the archive is unreachable answers 503.
         """
-        wanted = _summary_filter(query)
-        since = query.get("changed_since")
         try:
-            page = res().store.list_games(
-                tenant(), limit=query["limit"], cursor=query.get("cursor"), accept=wanted,
-                since_us=int(since.timestamp() * 1_000_000) if since else None)
+            games, cursor = listing.list_games(query, _summary_filter(query))
         except ValueError:
             raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
                            "listing; start again without one.") from None
-        return {"games": page.summaries, "next_cursor": page.cursor}
+        return {"games": games, "next_cursor": cursor}
 
     @operation(
         "createGame",
@@ -661,7 +661,7 @@ class HistoryView(MethodView):
         loaded, rules = load_game(game_id)
         viewer = viewer_seat(loaded.doc)
         state = gamedoc.state_of(loaded.doc, rules)
-        raw = res().store.history(game_id, query["after"], query["limit"])
+        raw = game_history(loaded, query["after"], query["limit"])
         entries = [present.entry(e, rules, state, viewer) for e in raw]
         last = entries[-1]["version"] if entries else query["after"]
         more = last < loaded.version

@@ -16,7 +16,7 @@ from rq.job import Job, JobStatus
 
 from services.api.contract.operations import operation
 from services.api.play import schemas
-from services.api.play.context import bearer_token, live_seat, load_game, res
+from services.api.play.context import bearer_token, game_history, live_seat, load_game, res
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 
@@ -48,9 +48,10 @@ def _done_from_history(job_id: str, kind: str) -> dict | None:
     if len(parts) < 3 or not parts[2].isdigit():
         return None
     game_id, version = parts[1], int(parts[2])
-    if not _game_visible(game_id):
+    loaded = _visible_game(game_id)
+    if loaded is None:
         return None
-    entries = res().store.history(game_id, version, 1)
+    entries = game_history(loaded, version, 1)
     if not entries or entries[0]["version"] != version + 1:
         return None
     entry = entries[0]
@@ -65,15 +66,15 @@ def _done_from_history(job_id: str, kind: str) -> dict | None:
             "enqueued_at": None, "started_at": None, "ended_at": entry["at"], "game": game_id}
 
 
-def _game_visible(game_id: str) -> bool:
-    """A job exists only for the callers who may see its game (its tenant)."""
+def _visible_game(game_id: str):
+    """The job's game (``Loaded``), or None: a job exists only for the callers
+    who may see its game (its tenant)."""
     try:
-        load_game(game_id)
+        return load_game(game_id)[0]
     except ApiError as refused:
         if refused.status == 401:  # a seat token without a key, not this game's: refused
             raise
-        return False
-    return True
+        return None
 
 
 def _check_hint_reader(job: Job) -> None:
@@ -101,7 +102,7 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
         if done is None:
             raise _not_found()
         return done
-    if not job.args or not _game_visible(job.args[0]):
+    if not job.args or _visible_game(job.args[0]) is None:
         raise _not_found()
     if kind == "hint" and check_reader:
         _check_hint_reader(job)

@@ -17,7 +17,7 @@ from marshmallow import fields, validate
 from services.api.contract.operations import ETAG, GAME, QUERY, operation
 from services.api.pictures.render import renderer
 from services.api.play import present, schemas
-from services.api.play.context import load_game, res, viewer_seat
+from services.api.play.context import game_history, load_game, viewer_seat
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import export, gamedoc, pictures, replay
@@ -66,7 +66,7 @@ def _view(loaded, rules, viewer: int | None, version: int | None) -> dict:
     now = gamedoc.state_of(loaded.doc, rules)
     if version is None or version == loaded.version:
         return rules.view(now, viewer)
-    entries = res().store.history(loaded.doc["id"], 0, version)
+    entries = game_history(loaded, 0, version)
     then = replay.state_at(rules, loaded.doc, entries, version)
     return rules.past_view(then, now, viewer)
 
@@ -178,7 +178,7 @@ class Export(MethodView):
         doc = loaded.doc
         viewer = viewer_seat(doc)
         now = gamedoc.state_of(doc, rules)
-        raw = res().store.history(game_id, 0, loaded.version)
+        raw = game_history(loaded, 0, loaded.version)
         entries = [present.entry(e, rules, now, viewer) for e in raw]
         first = rules.past_view(replay.initial_state(rules, doc), now, viewer)
         text = export.write(rules, doc, entries, first)

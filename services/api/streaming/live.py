@@ -18,14 +18,14 @@ from typing import Iterator
 from flask import Response, current_app, request, stream_with_context
 
 from services.api.play import present
-from services.api.play.context import res
+from services.api.play.context import game_history, res
 from services.api.streaming import parking
 from services.api.streaming.followers import Hub
 from services.api.trust import ratelimit, security
 from services.api.trust.ratelimit import StreamSlot
 from shared import feed, gamedoc, jobs
 from shared.games import GAMES, GameRules
-from shared.store import GameNotFound
+from shared.store import GameNotFound, Loaded
 
 HEARTBEAT_SECONDS = parking.HEARTBEAT_SECONDS
 HEARTBEAT = parking.HEARTBEAT
@@ -117,21 +117,24 @@ class Batch:
     over: bool
 
 
-def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool) -> Batch | None:
+def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool,
+            archived: Loaded | None = None) -> Batch | None:
     """Every entry after ``after`` for ``viewer``; None if the game is gone.
+    ``archived``: the game read from the archive (Redis no longer has it).
 
     The newest entry also carries the viewer's full game view, so a client
     can redraw from the event alone."""
-    store = res().store
-    try:
-        loaded = store.load(game_id)
-    except GameNotFound:
-        return None
+    loaded = archived
+    if loaded is None:
+        try:
+            loaded = res().store.load(game_id)
+        except GameNotFound:
+            return None
     rules = GAMES[loaded.doc["type"]]
     state = gamedoc.state_of(loaded.doc, rules)
     frames = []
     while after < loaded.version:
-        batch = [raw for raw in store.history(game_id, after, 100)
+        batch = [raw for raw in game_history(loaded, after, 100)
                  if raw["version"] <= loaded.version]  # newer ones come next round
         if not batch:
             break
@@ -159,18 +162,22 @@ def _frames(game_id: str, viewer: int | None, after: int, announced: int,
 
 class GameFollower:
     """What a game's event stream sends: every entry after ``after`` for
-    ``viewer``, then each new one; done when the game ends (or is gone)."""
+    ``viewer``, then each new one; done when the game ends (or is gone).
+    ``archived``: the game as the archive keeps it, once Redis no longer has
+    it: its whole history is sent at the start, and the stream ends."""
 
-    __slots__ = ("key", "viewer", "after", "legacy_names", "done")
+    __slots__ = ("key", "viewer", "after", "legacy_names", "archived", "done")
 
     def __init__(self, game_id: str, viewer: int | None, after: int,
-                 legacy_names: bool = False):
+                 legacy_names: bool = False, archived: Loaded | None = None):
         self.key, self.viewer, self.after = game_id, viewer, after
         self.legacy_names = legacy_names
+        self.archived = archived
         self.done = False
 
     def start(self) -> list[str]:
-        return self._take(_render(self.key, self.viewer, self.after, self.legacy_names))
+        return self._take(_render(self.key, self.viewer, self.after, self.legacy_names,
+                                  self.archived))
 
     def advance(self, announced: int | None) -> list[str]:
         if announced is not None and announced <= self.after:

@@ -17,6 +17,7 @@ from werkzeug.exceptions import HTTPException
 
 from services.api.contract import problems
 from services.api.web import outage
+from shared.archive import ArchiveUnavailable
 from shared.gamedoc import GameError
 from shared.games import RuleError
 from shared.quota import CLOCKS, GAMES, TURNS, QuotaExceeded
@@ -156,6 +157,16 @@ def register(app) -> None:
 
     for unavailable in outage.UNAVAILABLE:
         app.register_error_handler(unavailable, _redis_unavailable)
+
+    @app.errorhandler(ArchiveUnavailable)
+    def _archive_unavailable(error: ArchiveUnavailable):
+        """PostgreSQL out of reach: only what needs the archive (an ended game Redis
+        no longer has, the archive's listing and export) answers this."""
+        log.warning("the archive is unavailable on %s %s: %s", request.method, request.path,
+                    error)
+        return problem(503, "service_unavailable", "The service cannot reach its archive of "
+                       "ended games right now; try again shortly.",
+                       {"Retry-After": str(outage.RETRY_AFTER_SECONDS)})
 
     @app.errorhandler(redis_errors.ResponseError)
     def _redis_refused(error: redis_errors.ResponseError):

@@ -5,6 +5,7 @@ from .ai_move_request import AiMoveRequest
 from .ai_move_request_level import AiMoveRequestLevel
 from .ai_turn_result import AiTurnResult
 from .ai_turn_result_outcome import AiTurnResultOutcome
+from .archived_game_line import ArchivedGameLine
 from .clock import Clock
 from .clock_type import ClockType
 from .configure_seat import ConfigureSeat
@@ -19,6 +20,7 @@ from .delivery_out import DeliveryOut
 from .draw_action import DrawAction
 from .draw_action_action import DrawActionAction
 from .empty_clock_settings import EmptyClockSettings
+from .export_archive_status import ExportArchiveStatus
 from .feed_stream_event_type_1 import FeedStreamEventType1
 from .follow_feed_response_200 import FollowFeedResponse200
 from .follow_feed_response_200_event import FollowFeedResponse200Event
@@ -288,6 +290,7 @@ __all__ = (
     "AiMoveRequestLevel",
     "AiTurnResult",
     "AiTurnResultOutcome",
+    "ArchivedGameLine",
     "Clock",
     "ClockType",
     "ConfigureSeat",
@@ -302,6 +305,7 @@ __all__ = (
     "DrawAction",
     "DrawActionAction",
     "EmptyClockSettings",
+    "ExportArchiveStatus",
     "FeedStreamEventType1",
     "FollowFeedResponse200",
     "FollowFeedResponse200Event",

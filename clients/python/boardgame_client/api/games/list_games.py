@@ -135,8 +135,11 @@ def sync_detailed(
     """List your games
 
      The games of the caller's tenant (every game when the service has no
-    API keys), most recently changed first, a page at a time. Games
-    leave the list when they expire.
+    API keys), a page at a time: first the live and recently ended ones,
+    most recently changed first, then the archived ones (ended games
+    kept after they left the live store), latest ended first. Each game
+    appears once; `next_cursor` carries on across both. Listing archived
+    games while the archive is unreachable answers 503.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -183,8 +186,11 @@ def sync(
     """List your games
 
      The games of the caller's tenant (every game when the service has no
-    API keys), most recently changed first, a page at a time. Games
-    leave the list when they expire.
+    API keys), a page at a time: first the live and recently ended ones,
+    most recently changed first, then the archived ones (ended games
+    kept after they left the live store), latest ended first. Each game
+    appears once; `next_cursor` carries on across both. Listing archived
+    games while the archive is unreachable answers 503.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -226,8 +232,11 @@ async def asyncio_detailed(
     """List your games
 
      The games of the caller's tenant (every game when the service has no
-    API keys), most recently changed first, a page at a time. Games
-    leave the list when they expire.
+    API keys), a page at a time: first the live and recently ended ones,
+    most recently changed first, then the archived ones (ended games
+    kept after they left the live store), latest ended first. Each game
+    appears once; `next_cursor` carries on across both. Listing archived
+    games while the archive is unreachable answers 503.
 
     Args:
         status (ListGamesStatus | Unset):
@@ -272,8 +281,11 @@ async def asyncio(
     """List your games
 
      The games of the caller's tenant (every game when the service has no
-    API keys), most recently changed first, a page at a time. Games
-    leave the list when they expire.
+    API keys), a page at a time: first the live and recently ended ones,
+    most recently changed first, then the archived ones (ended games
+    kept after they left the live store), latest ended first. Each game
+    appears once; `next_cursor` carries on across both. Listing archived
+    games while the archive is unreachable answers 503.
 
     Args:
         status (ListGamesStatus | Unset):
