@@ -377,14 +377,19 @@ class Parking:
         self._hub.wait_ready()
 
     def leave(self, key: str, member) -> None:
+        if self._detach(key, member):
+            FOLLOWERS.dec()
+
+    def _detach(self, key: str, member) -> bool:
+        """Stop notifying ``member``; whether it was listening."""
         group = self._groups.get(key)
         if group is None or member not in group.members:
-            return
+            return False
         group.members.discard(member)
-        FOLLOWERS.dec()
         if not group.members:
             del self._groups[key]
             self._hub.unlisten(key, group)
+        return True
 
     def started(self, member) -> None:
         """``member`` is attached to its socket: count it, and catch up on
@@ -397,10 +402,18 @@ class Parking:
                 group.notify(None)
 
     def stopped(self, member) -> None:
-        """The member's connection closed (maybe in gevent's hub: nothing may wait)."""
+        """The member's connection closed (maybe in gevent's hub: nothing may wait):
+        it is no longer notified now; its stream slot is given back in a greenlet,
+        and only then does it stop counting as a follower (so a follower no longer
+        counted never still holds its slot)."""
         self._parked.discard(member)
-        self.leave(member.key, member)
-        self.spawn(member.slot.release)
+        listening = self._detach(member.key, member)
+        self.spawn(self._give_back, member, listening)
+
+    def _give_back(self, member, listening: bool) -> None:
+        member.slot.release()
+        if listening:
+            FOLLOWERS.dec()
 
     def abandon(self, member) -> None:
         """``member`` will not be parked after all (nothing to wait for, or its
