@@ -50,6 +50,7 @@ AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
 STAND_IN = "services.worker.timers.play_stand_in"
+ARCHIVE = "services.worker.tasks.archive_ended_game"
 
 #: The last fallback of an AI turn: a random legal move, without the AI.
 RANDOM_MOVE = "random"
@@ -67,6 +68,10 @@ def score_id(game_id: str, version: int) -> str:
 
 def stand_in_id(game_id: str, deadline_ms: int) -> str:
     return f"stand-{game_id}-{deadline_ms}"
+
+
+def archive_id(game_id: str) -> str:
+    return f"archive-{game_id}"
 
 
 def hint_id(game_id: str, version: int, seat: int, level: str) -> str:
@@ -213,7 +218,19 @@ def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | N
 
     webhooks.trigger(store, queue, doc.get("tenant"), settings)
     timers.schedule(queue, doc, settings)
+    if doc["status"] in gamedoc.TERMINAL and settings.database_url:
+        queue_archiving(queue, doc["id"], settings)
     return schedule_pending(queue, doc, rules, settings)
+
+
+def queue_archiving(connection, game_id: str, settings) -> None:
+    """The job that archives a game that is over (``services/worker/archiving.py``).
+    The game's place in the archive outbox, written with its last change, is what
+    counts: this job only makes it quick, and the worker's sweep takes up what a
+    lost job leaves."""
+    _enqueue_unique(Queue(settings.archive_queue, connection=connection), ARCHIVE,
+                    archive_id(game_id), (game_id,), timeout=60, result_ttl=0,
+                    settings=settings, retries=settings.job_retries)
 
 
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
