@@ -50,7 +50,11 @@ AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
 STAND_IN = "services.worker.timers.play_stand_in"
-ARCHIVE = "services.worker.tasks.archive_ended_game"
+ARCHIVE = "services.worker.tasks.archive_ended_games"
+# On the queue's Redis: ids of games that just ended, for the archive job to take (a
+# hint: the store's archive outbox is the truth), and whether such a job is queued.
+ARCHIVE_PENDING = "archive:pending"
+ARCHIVE_JOB_QUEUED = "archive:job-queued"
 
 #: The last fallback of an AI turn: a random legal move, without the AI.
 RANDOM_MOVE = "random"
@@ -68,10 +72,6 @@ def score_id(game_id: str, version: int) -> str:
 
 def stand_in_id(game_id: str, deadline_ms: int) -> str:
     return f"stand-{game_id}-{deadline_ms}"
-
-
-def archive_id(game_id: str) -> str:
-    return f"archive-{game_id}"
 
 
 def hint_id(game_id: str, version: int, seat: int, level: str) -> str:
@@ -223,14 +223,22 @@ def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | N
     return schedule_pending(queue, doc, rules, settings)
 
 
-def queue_archiving(connection, game_id: str, settings) -> None:
-    """The job that archives a game that is over (``services/worker/archiving.py``).
+def queue_archiving(connection, game_id: str | None, settings) -> None:
+    """Hand a game that is over to the archive job (``services/worker/archiving.py``):
+    its id goes on ``ARCHIVE_PENDING`` and, unless one is queued and not started yet,
+    a job is queued; the job takes every id there. One job archives the games that
+    ended while it waited, so a hundred ends a second cost a few jobs, not a hundred.
     The game's place in the archive outbox, written with its last change, is what
-    counts: this job only makes it quick, and the worker's sweep takes up what a
-    lost job leaves."""
-    _enqueue_unique(Queue(settings.archive_queue, connection=connection), ARCHIVE,
-                    archive_id(game_id), (game_id,), timeout=60, result_ttl=0,
-                    settings=settings, retries=settings.job_retries)
+    counts: this only makes it quick, and the worker's sweep takes up what a lost
+    job or id leaves. ``game_id`` None: only make sure a job is queued."""
+    pipe = connection.pipeline(transaction=False)
+    if game_id is not None:
+        pipe.rpush(ARCHIVE_PENDING, game_id)
+    pipe.set(ARCHIVE_JOB_QUEUED, 1, nx=True, ex=60)  # the job deletes it as it starts
+    if pipe.execute()[-1]:
+        Queue(settings.archive_queue, connection=connection).enqueue(
+            ARCHIVE, job_timeout=60, result_ttl=0, failure_ttl=settings.job_failure_ttl,
+            retry=_retry(settings.job_retries))
 
 
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,

@@ -5,8 +5,9 @@ The change that ends a game puts it in the archive outbox in the same script
 ``game:{ID}:archive`` marker on a cluster) and keeps its keys from expiring.
 Then:
 
-* ``archive_one`` (the ``archive`` job that ``jobs.after_change`` queues as the
-  game ends, run in the worker's process): read the document and its whole
+* ``drain`` (the ``archive`` job that ``jobs.after_change`` queues as a game
+  ends, unless one is queued already, run in the worker's process): for each
+  game that ended since, ``archive_one``: read the document and its whole
   history from Redis, insert them (``Archive.archive_game``: a second insert of
   the same game changes nothing), and only then take the game out of the outbox
   (``store.archive_done``, which lets its keys expire ``FINISHED_GAME_TTL``
@@ -30,7 +31,7 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from shared import gamedoc
+from shared import gamedoc, jobs
 from shared.archive import ArchiveUnavailable
 from shared.store import GameNotFound
 
@@ -83,6 +84,24 @@ def archive_one(store, archive, game_id: str) -> str:
     _test_stall("after", game_id)
     store.archive_done(game_id)
     return "archived" if new else "already"
+
+
+def drain(store, archive, connection, *, budget: float = 5.0) -> dict:
+    """Archive the games whose ids wait on ``jobs.ARCHIVE_PENDING`` (a batch at a
+    time, for ``budget`` seconds at most); how many of each outcome, and ``more``
+    when ids are left for another job."""
+    outcomes: dict = {}
+    deadline = time.monotonic() + budget
+    while True:
+        ids = connection.lpop(jobs.ARCHIVE_PENDING, SWEEP_BATCH)
+        if not ids:
+            return outcomes
+        for game_id in dict.fromkeys(i.decode() for i in ids):  # a rematch link: twice
+            outcome = archive_one(store, archive, game_id)
+            outcomes[outcome] = outcomes.get(outcome, 0) + 1
+        if time.monotonic() > deadline:
+            outcomes["more"] = connection.llen(jobs.ARCHIVE_PENDING) > 0
+            return outcomes
 
 
 def sweep(store, archive, lock_client, settings, *, now_ms: int | None = None) -> dict:

@@ -180,9 +180,15 @@ def archive():
     return _archive
 
 
-def archive_ended_game(game_id: str) -> dict:
-    """Archive a game that is over, once (``services/worker/archiving.py``)."""
-    return {"outcome": archiving.archive_one(_store(), archive(), game_id)}
+def archive_ended_games() -> dict:
+    """Archive the games that ended since the last such job, once each
+    (``services/worker/archiving.py``)."""
+    connection = connections().queue
+    connection.delete(jobs.ARCHIVE_JOB_QUEUED)  # a game that ends from now queues another
+    outcomes = archiving.drain(_store(), archive(), connection)
+    if outcomes.pop("more", False):
+        jobs.queue_archiving(connection, None, settings())
+    return outcomes
 
 
 def sweep_archive_outbox() -> dict:
