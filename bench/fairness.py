@@ -66,11 +66,7 @@ class Stack:
         self.redis = redis_server.start(self.redis_port, self.dir / "redis",
                                         log_file=self.dir / "redis.log")
         (self.dir / "prometheus").mkdir()
-        env = {**os.environ, "REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
-               "TOKEN_SECRET": TOKEN_SECRET, "PORT": str(self.port), "HOST": "127.0.0.1",
-               "API_KEYS": ",".join(f"{t}={key(t)}" for t in TENANTS),
-               "PROMETHEUS_MULTIPROC_DIR": str(self.dir / "prometheus"),
-               "PYTHONPATH": str(ROOT)}
+        env = self.environment()
         log = open(self.dir / "services.log", "ab")
         python = sys.executable
         for args, extra in (
@@ -87,6 +83,14 @@ class Stack:
                 raise RuntimeError(f"the stack did not become ready; see {self.dir}")
             time.sleep(0.2)
         return self
+
+    def environment(self) -> dict:
+        """What every process of the stack is started with."""
+        return {**os.environ, "REDIS_URL": f"redis://127.0.0.1:{self.redis_port}/0",
+                "TOKEN_SECRET": TOKEN_SECRET, "PORT": str(self.port), "HOST": "127.0.0.1",
+                "API_KEYS": ",".join(f"{t}={key(t)}" for t in TENANTS),
+                "PROMETHEUS_MULTIPROC_DIR": str(self.dir / "prometheus"),
+                "PYTHONPATH": str(ROOT)}
 
     def _ready(self) -> bool:
         try:

@@ -50,6 +50,11 @@ AI_TURN = "services.worker.tasks.play_ai_turn"
 HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
 STAND_IN = "services.worker.timers.play_stand_in"
+ARCHIVE = "services.worker.tasks.archive_ended_games"
+# On the queue's Redis: ids of games that just ended, for the archive job to take (a
+# hint: the store's archive outbox is the truth), and whether such a job is queued.
+ARCHIVE_PENDING = "archive:pending"
+ARCHIVE_JOB_QUEUED = "archive:job-queued"
 
 #: The last fallback of an AI turn: a random legal move, without the AI.
 RANDOM_MOVE = "random"
@@ -213,7 +218,27 @@ def after_change(store, queue, doc: dict, rules: GameRules, settings) -> str | N
 
     webhooks.trigger(store, queue, doc.get("tenant"), settings)
     timers.schedule(queue, doc, settings)
+    if doc["status"] in gamedoc.TERMINAL and settings.database_url:
+        queue_archiving(queue, doc["id"], settings)
     return schedule_pending(queue, doc, rules, settings)
+
+
+def queue_archiving(connection, game_id: str | None, settings) -> None:
+    """Hand a game that is over to the archive job (``services/worker/archiving.py``):
+    its id goes on ``ARCHIVE_PENDING`` and, unless one is queued and not started yet,
+    a job is queued; the job takes every id there. One job archives the games that
+    ended while it waited, so a hundred ends a second cost a few jobs, not a hundred.
+    The game's place in the archive outbox, written with its last change, is what
+    counts: this only makes it quick, and the worker's sweep takes up what a lost
+    job or id leaves. ``game_id`` None: only make sure a job is queued."""
+    pipe = connection.pipeline(transaction=False)
+    if game_id is not None:
+        pipe.rpush(ARCHIVE_PENDING, game_id)
+    pipe.set(ARCHIVE_JOB_QUEUED, 1, nx=True, ex=60)  # the job deletes it as it starts
+    if pipe.execute()[-1]:
+        Queue(settings.archive_queue, connection=connection).enqueue(
+            ARCHIVE, job_timeout=60, result_ttl=0, failure_ttl=settings.job_failure_ttl,
+            retry=_retry(settings.job_retries))
 
 
 def queue_hint(connection, game_id: str, version: int, seat: int, level: str,

@@ -17,6 +17,8 @@ from typing import Any
 
 # Webhook deliveries wait on other people's servers: a queue (and a worker) of their own.
 WEBHOOK_QUEUE = "webhooks"
+# Ended games into PostgreSQL: quick jobs, run in the worker's process.
+ARCHIVE_QUEUE = "archive"
 
 #: The groups of the settings table, in order.
 GROUPS = ("Processes, Redis and PostgreSQL", "Games and jobs", "Requests, streams and limits",
@@ -91,6 +93,20 @@ def _floats(name: str, default: tuple[float, ...]) -> tuple[float, ...]:
     except ValueError:
         raise ConfigurationError(
             f"{name} must be comma-separated numbers, not {os.environ.get(name)!r}.") from None
+
+
+def _retention(name: str, default: tuple) -> tuple[tuple[str, int | None], ...]:
+    """``tenant=days,...`` (``_``: the service without tenants; ``forever``: no limit)."""
+    found = []
+    for item in _list(name):
+        tenant, _, days = item.partition("=")
+        days = days.strip().lower()
+        if not tenant.strip() or not (days == "forever" or days.isdigit() and int(days) > 0):
+            raise ConfigurationError(
+                f"{name} must be comma-separated tenant=days (a whole number of days above 0, "
+                f"or forever), not {item!r}.")
+        found.append((tenant.strip(), None if days == "forever" else int(days)))
+    return tuple(found) or default
 
 
 def _secret(name: str, default: bytes) -> bytes:
@@ -187,15 +203,23 @@ class Settings:
         "after this long without a change; waiting and active games are kept this long "
         "(0 = never)", group=_GAMES, read=_int, shown="`2592000` (30 days)")
     finished_game_ttl: int = setting(
-        "FINISHED_GAME_TTL", 7 * 24 * 3600, "how long finished, cancelled, expired and "
-        "abandoned games are kept (0 = forever)", group=_GAMES, read=_int,
+        "FINISHED_GAME_TTL", 7 * 24 * 3600, "how long Redis keeps finished, cancelled, expired "
+        "and abandoned games (0 = forever): after they ended, or with `DATABASE_URL` after "
+        "they were archived (never before)", group=_GAMES, read=_int,
         shown="`604800` (7 days)")
     queues: tuple[str, ...] = setting(
-        "RQ_QUEUES", ("scoring", "ai", "hints", "timers"), "queues a worker takes, first has "
-        "priority (`ai`: AI turns and stand-in moves, round-robin between tenants; `timers`: "
+        "RQ_QUEUES", ("archive", "scoring", "ai", "hints", "timers"), "queues a worker takes, "
+        "first has priority (`archive`: ended games into PostgreSQL, run in the worker's "
+        "process, taken only with `DATABASE_URL`; `ai`: AI turns and stand-in moves, "
+        "round-robin between tenants; `timers`: "
         "clock deadlines, expiry and abandonment, each a moment's work, run in the worker's "
         "process; `webhooks`: a worker of its own); a name the service does not use is refused "
         "at start", group=_GAMES, read=_list)
+    archive_retention_days: tuple[tuple[str, int | None], ...] = setting(
+        "ARCHIVE_RETENTION_DAYS", (), "how long each tenant's archived games are kept after "
+        "they ended: `tenant=days,...` (`_`: the service without API keys; `forever`: no "
+        "limit); applied by the worker at start and by the daily deletion", group=_GAMES,
+        read=_retention, shown="empty (every game kept for ever)")
     min_clock_seconds: int = setting(
         "MIN_CLOCK_SECONDS", 10, "the shortest `move_seconds` or `initial_seconds` a new game "
         "may have (422 `invalid_clock` below)", group=_GAMES, read=_int)
@@ -374,10 +398,22 @@ class Settings:
         return WEBHOOK_QUEUE
 
     @property
+    def archive_queue(self) -> str:
+        return ARCHIVE_QUEUE
+
+    @property
     def service_queues(self) -> tuple[str, ...]:
-        """Every queue the service puts work on: each needs a live worker."""
-        return (self.scoring_queue, self.ai_queue, self.hint_queue, self.timer_queue,
-                self.webhook_queue)
+        """Every queue the service puts work on: each needs a live worker (``archive``
+        only with an archive, ``DATABASE_URL``)."""
+        return ((self.archive_queue,) if self.database_url else ()) + (
+            self.scoring_queue, self.ai_queue, self.hint_queue, self.timer_queue,
+            self.webhook_queue)
+
+    @property
+    def worker_queues(self) -> tuple[str, ...]:
+        """The queues this worker takes: ``RQ_QUEUES``, without ``archive`` when there
+        is no archive to write to."""
+        return tuple(q for q in self.queues if q in self.service_queues)
 
 MIN_TOKEN_SECRET_BYTES = 32
 
@@ -385,7 +421,8 @@ MIN_TOKEN_SECRET_BYTES = 32
 def require_known_queues(settings: Settings) -> None:
     """Refuse a worker whose ``RQ_QUEUES`` names a queue nothing is ever put on: it
     would start, look healthy, and hear nothing."""
-    unknown = [name for name in settings.queues if name not in settings.service_queues]
+    known = (ARCHIVE_QUEUE, *settings.service_queues)
+    unknown = [name for name in settings.queues if name not in known]
     if unknown or not settings.queues:
         raise ConfigurationError(
             f"RQ_QUEUES names no queue the service uses ({', '.join(unknown) or 'empty'}); "

@@ -23,7 +23,8 @@ from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
 from shared.games import GAMES
-from shared.settings import WEBHOOK_QUEUE, Settings, require_token_secret, validate
+from shared.settings import (WEBHOOK_QUEUE, ConfigurationError, Settings, require_token_secret,
+                             validate)
 
 # Likewise the game knowledge, which is otherwise imported on first use.
 preload(GAMES.values())
@@ -33,9 +34,11 @@ log = logging.getLogger("services.worker")
 def _start(settings: Settings) -> ResilientWorker:
     connection = tasks.connections().queue  # the store client: tasks.connections().store
     # Jobs left running by a worker of this host that died are taken up again now.
-    requeue_abandoned(connection, settings.queues)
-    worker = ResilientWorker(list(settings.queues), connection=connection)
-    worker.in_process_queues = frozenset({settings.timer_queue})
+    requeue_abandoned(connection, settings.worker_queues)
+    worker = ResilientWorker(list(settings.worker_queues), connection=connection)
+    # Timers and archiving: a moment's work each, where a work-horse's fork costs 30 ms
+    # (and archiving reuses this process's PostgreSQL connections).
+    worker.in_process_queues = frozenset({settings.timer_queue, settings.archive_queue})
     return worker
 
 
@@ -68,6 +71,9 @@ def main() -> None:
     settings = Settings()
     require_token_secret(settings)
     validate(settings)  # RQ_QUEUES among them
+    if not settings.worker_queues:
+        raise ConfigurationError("RQ_QUEUES=archive needs DATABASE_URL (the archive to write "
+                                 "ended games to).")
     if settings.queues == (WEBHOOK_QUEUE,) and settings.webhook_workers > 1:
         _webhook_pool(settings)
         return

@@ -36,6 +36,7 @@ from rq.worker import WorkerStatus
 
 from services.worker import tasks
 from shared import jobs
+from shared.settings import ARCHIVE_QUEUE
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,8 @@ class ResilientWorker(Worker):
 
     #: Queues whose jobs run in the worker's own process, without a work-horse.
     in_process_queues: frozenset[str] = frozenset()
+    #: The queue whose worker also sweeps the archive outbox.
+    archive_queue = ARCHIVE_QUEUE
 
     def __init__(self, queues, **kwargs):
         # The worker heartbeats once per dequeue timeout (worker_ttl - 15 s) when idle
@@ -71,6 +74,7 @@ class ResilientWorker(Worker):
         self.stopping = False
         self._next_scheduler_try = 0.0
         self._next_registration_check = 0.0
+        self._next_sweep = 0.0
 
     def request_stop(self, signum, frame):
         self.stopping = True
@@ -104,7 +108,21 @@ class ResilientWorker(Worker):
             return None
         if not self.is_horse:
             self._revive_scheduler()
+            self._sweep_archive()
         return None
+
+    def _sweep_archive(self) -> None:
+        """A worker of the ``archive`` queue sweeps the archive outbox (one worker at a
+        time, every few seconds: ``archiving.sweep``) between jobs and when idle."""
+        if self.archive_queue not in self.queue_names() or time.monotonic() < self._next_sweep:
+            return
+        self._next_sweep = time.monotonic() + 1.0
+        try:
+            tasks.sweep_archive_outbox()
+        except REDIS_ERRORS as error:
+            log.warning("archive sweep skipped, Redis unavailable (%s)", error)
+        except Exception:  # never the worker's end: the next sweep tries again
+            log.exception("archive sweep failed")
 
     def _register_again_if_forgotten(self) -> None:
         """A Redis that came back without its data (or after the worker's record

@@ -22,7 +22,7 @@ import time
 from rq import get_current_job
 from rq.registry import FailedJobRegistry
 
-from services.worker import webhooks
+from services.worker import archiving, webhooks
 from services.worker.ai import choose_move, uses_history
 from shared import fair, gamedoc, jobs, quota, redis_conn
 from shared.games import GAMES
@@ -164,6 +164,37 @@ def forward_outboxes() -> int:
                                                         ex=OUTBOX_SWEEP_SECONDS):
         return 0
     return store.forward_outboxes()
+
+
+_archive = None
+
+
+def archive():
+    """This worker's archive (``DATABASE_URL``): a few connections, kept between jobs
+    (archive jobs run in the worker's own process)."""
+    global _archive
+    if _archive is None:
+        from shared import archive as archive_module  # noqa: PLC0415  (psycopg: when needed)
+
+        _archive = archive_module.Archive(settings().database_url, timeout=2.0)
+    return _archive
+
+
+def archive_ended_games() -> dict:
+    """Archive the games that ended since the last such job, once each
+    (``services/worker/archiving.py``)."""
+    connection = connections().queue
+    connection.delete(jobs.ARCHIVE_JOB_QUEUED)  # a game that ends from now queues another
+    outcomes = archiving.drain(_store(), archive(), connection)
+    if outcomes.pop("more", False):
+        jobs.queue_archiving(connection, None, settings())
+    return outcomes
+
+
+def sweep_archive_outbox() -> dict:
+    """What a lost job, a crash or an outage left in the archive outbox; the daily
+    retention. Run by workers that take the ``archive`` queue, at most every few seconds."""
+    return archiving.sweep(_store(), archive(), connections().queue, settings())
 
 
 def deliver_webhook(tenant: str | None, hook_id: str) -> dict:

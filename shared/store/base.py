@@ -16,6 +16,13 @@ client address without tenants), its waiting and active games
 (``live_key``), which ``max_live_games`` caps: a creation counts them and
 adds itself in one step.
 
+``With ``archive`` (``DATABASE_URL`` set), a change that leaves a game over
+(finished, cancelled, expired, abandoned) also puts the game in the archive
+outbox, in the same script: ``archive:outbox`` (zset: id by the end, ms) on a
+single Redis, the game's own ``game:{ID}:archive`` on a cluster. The game's
+keys are kept (no expiry) until a worker has archived it and taken it out
+(``archive_done``), so Redis cannot drop a game the archive does not hold yet.
+
 ``REDIS_WAIT_REPLICAS``: each change is followed by ``WAIT`` on the
 connection that made it, and is acknowledged only when that many replicas
 hold it (``ReplicationLag`` otherwise).
@@ -25,6 +32,7 @@ from __future__ import annotations
 
 import base64
 from dataclasses import dataclass
+from datetime import datetime
 from typing import ClassVar
 
 import redis
@@ -125,8 +133,9 @@ class GameStore:
     def __init__(self, client: redis.Redis, *, active_ttl: int, finished_ttl: int,
                  idempotency_ttl: int = 24 * 3600, feed_retention: int = 24 * 3600,
                  feed_max_events: int = 100_000, wait_replicas: int = 0,
-                 wait_timeout_ms: int = 200, max_live_games: int = 0):
+                 wait_timeout_ms: int = 200, max_live_games: int = 0, archive: bool = False):
         self.redis = client
+        self.archive = archive
         self.max_live_games = max(0, max_live_games)
         self.wait_replicas = wait_replicas
         self.wait_timeout_ms = wait_timeout_ms
@@ -150,7 +159,8 @@ class GameStore:
                    feed_max_events=settings.feed_max_events,
                    wait_replicas=settings.redis_wait_replicas,
                    wait_timeout_ms=settings.redis_wait_timeout_ms,
-                   max_live_games=settings.tenant_max_live_games)
+                   max_live_games=settings.tenant_max_live_games,
+                   archive=bool(settings.database_url))
 
     def ttl_for(self, doc: dict) -> int:
         """Games that are over are kept for ``finished_ttl`` seconds; others for
@@ -159,6 +169,14 @@ class GameStore:
         if doc["status"] in gamedoc.TERMINAL:
             return self.finished_ttl
         return self.active_ttl + ABANDON_MARGIN if self.active_ttl else 0
+
+    def archive_arg(self, doc: dict) -> str:
+        """What a change's script is told of the archive: when the game ended (ms)
+        if it is over (it goes to the archive outbox), '' while it goes on."""
+        if not self.archive or doc["status"] not in gamedoc.TERMINAL:
+            return ""
+        ended = datetime.fromisoformat(gamedoc.ended_at(doc).replace("Z", "+00:00"))
+        return str(int(ended.timestamp() * 1000))
 
     # -- writes ----------------------------------------------------------------
 
@@ -215,6 +233,21 @@ class GameStore:
         raise NotImplementedError
 
     def delete(self, game_id: str, tenant: str | None, owner: str | None = None) -> None:
+        raise NotImplementedError
+
+    # -- the archive outbox (``with archive``) ---------------------------------
+
+    #: How often the sweep of the archive outbox may run (seconds): a cheap range
+    #: read on a single Redis, a scan of every primary's keys on a cluster.
+    archive_sweep_seconds = 5
+
+    def archive_pending(self, ended_before_ms: int, limit: int) -> list[str]:
+        """Ids of games in the archive outbox that ended before ``ended_before_ms``."""
+        raise NotImplementedError
+
+    def archive_done(self, game_id: str) -> None:
+        """The game is archived: out of the outbox, its keys expiring from now on
+        (``finished_ttl``) like any game that is over."""
         raise NotImplementedError
 
     def forward_outboxes(self, tenant_of=None) -> int:

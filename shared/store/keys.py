@@ -23,6 +23,16 @@ def outbox_key(game_id: str) -> str:
     return f"game:{{{game_id}}}:outbox"
 
 
+#: Single Redis: the games that are over and not archived yet (zset: id by end, ms).
+ARCHIVE_OUTBOX = "archive:outbox"
+
+
+def archive_marker(game_id: str) -> str:
+    """Cluster: the game is over and not archived yet (string: when it ended, ms);
+    in the game's slot, as a cluster's outbox must be."""
+    return f"game:{{{game_id}}}:archive"
+
+
 def channel(game_id: str) -> str:
     return f"game:{{{game_id}}}:events"
 

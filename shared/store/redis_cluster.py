@@ -27,7 +27,8 @@ from shared import fastjson, gamedoc
 from . import scripts
 from .base import (APPLIED, CONFLICT, MISSING, GameNotFound, GameStore, LiveGamesCapped,
                    VersionConflict, _dumps, event_lines, is_live, tenant_field)
-from .keys import channel, doc_key, feed_key, index_keys, live_key, live_key_of, log_key, outbox_key
+from .keys import (archive_marker, channel, doc_key, feed_key, index_keys, live_key, live_key_of,
+                   log_key, outbox_key)
 
 # A place taken among the owner's live games for a game being created, until its
 # index step gives it the game's own expiry.
@@ -43,7 +44,10 @@ class ClusterStore(GameStore):
         "_delete_game": scripts.source("delete_game"),
         "_unindex": scripts.source("unindex", "index"),
         "_reserve_live": scripts.source("reserve_live", "index"),
+        "_archive_marker_done": scripts.source("archive_marker_done", "game"),
     }
+    #: A sweep of the archive markers scans every primary's keys: once a minute.
+    archive_sweep_seconds = 60
 
     def _create(self, doc: dict, entry: dict, rules) -> None:
         """A place among the owner's live games first (tenant slot), then the
@@ -90,9 +94,11 @@ class ClusterStore(GameStore):
                           "live": is_live(doc), "owner": doc.get("owner")})
         outcome, current, *outbox = self._run(
             self._game_change, game_id,
-            keys=[doc_key(game_id), log_key(game_id), idem, outbox_key(game_id)],
+            keys=[doc_key(game_id), log_key(game_id), idem, outbox_key(game_id),
+                  archive_marker(game_id)],
             args=[expected, _dumps(doc), doc["version"], ttl, record, idem_ttl,
-                  channel(game_id), pending, tenant_field(doc), *[_dumps(e) for e in entries]])
+                  channel(game_id), pending, tenant_field(doc), self.archive_arg(doc),
+                  *[_dumps(e) for e in entries]])
         if outcome == APPLIED:
             self._forward(game_id, doc.get("tenant"), outbox)
         return outcome, current.decode() if isinstance(current, bytes) else current
@@ -129,6 +135,28 @@ class ClusterStore(GameStore):
                 self._forward(game_id, tenant, outbox)
                 forwarded += 1
         return forwarded
+
+    def archive_pending(self, ended_before_ms: int, limit: int) -> list[str]:
+        """The games whose archive marker (``game:{ID}:archive``) is older than
+        ``ended_before_ms``: a scan of every primary, as ``forward_outboxes``."""
+        found = []
+        for node in self.redis.get_primaries():
+            connection = node.redis_connection
+            keys = list(connection.scan_iter(match="game:{*}:archive", count=1000))
+            pipe = connection.pipeline(transaction=False)  # one slot per key: no MGET
+            for key in keys:
+                pipe.get(key)
+            for key, ended in zip(keys, pipe.execute() if keys else []):
+                if ended is not None and int(ended) < ended_before_ms:
+                    found.append(key.decode()[len("game:{"):-len("}:archive")])
+                    if len(found) >= limit:
+                        return found
+        return found
+
+    def archive_done(self, game_id: str) -> None:
+        self._archive_marker_done(keys=[archive_marker(game_id), doc_key(game_id),
+                                        log_key(game_id), outbox_key(game_id)],
+                                  args=[self.finished_ttl])
 
     def delete(self, game_id: str, tenant: str | None, owner: str | None = None) -> None:
         self._delete_game(keys=[doc_key(game_id), log_key(game_id), outbox_key(game_id)])

@@ -15,7 +15,8 @@ from shared import gamedoc
 from . import scripts
 from .base import (CONFLICT, GameStore, LiveGamesCapped, VersionConflict, _dumps, event_lines,
                    is_live, tenant_field)
-from .keys import channel, doc_key, feed_key, index_keys, live_key, live_key_of, log_key
+from .keys import (ARCHIVE_OUTBOX, channel, doc_key, feed_key, index_keys, live_key, live_key_of,
+                   log_key)
 
 _LIBRARIES = ("index", "feed", "game", "single")
 
@@ -26,6 +27,7 @@ class SingleRedisStore(GameStore):
         "_cas_script": scripts.source("compare_and_set", *_LIBRARIES),
         "_change_and_create_script": scripts.source("change_and_create", *_LIBRARIES),
         "_delete_script": scripts.source("delete", "index"),
+        "_archive_done_script": scripts.source("archive_done", "game"),
     }
 
     def _create(self, doc: dict, entry: dict, rules) -> None:
@@ -64,15 +66,23 @@ class SingleRedisStore(GameStore):
         game_id = doc["id"]
         idem, record, idem_ttl = self._idempotency_args(game_id, idempotency)
         keys = [doc_key(game_id), log_key(game_id), idem, *index_keys(doc.get("tenant")),
-                live_key_of(doc), feed_key(doc.get("tenant"))]
+                live_key_of(doc), feed_key(doc.get("tenant")), ARCHIVE_OUTBOX]
         args = [expected, _dumps(doc), doc["version"], self.ttl_for(doc), record, idem_ttl,
                 channel(game_id), _dumps(gamedoc.summary(doc, rules)), self.index_ttl,
                 game_id, event_lines(doc, entries, rules), self.feed_max_events,
                 self.feed_retention, "1" if is_live(doc) else "", tenant_field(doc),
-                *[_dumps(e) for e in entries]]
+                self.archive_arg(doc), *[_dumps(e) for e in entries]]
         return keys, args
 
     def delete(self, game_id: str, tenant: str | None, owner: str | None = None) -> None:
         self._delete_script(keys=[doc_key(game_id), log_key(game_id), *index_keys(tenant),
                                   live_key(tenant, owner)], args=[game_id])
 
+
+    def archive_pending(self, ended_before_ms: int, limit: int) -> list[str]:
+        return [m.decode() for m in self.redis.zrangebyscore(
+            ARCHIVE_OUTBOX, "-inf", f"({ended_before_ms}", start=0, num=limit)]
+
+    def archive_done(self, game_id: str) -> None:
+        self._archive_done_script(keys=[ARCHIVE_OUTBOX, doc_key(game_id), log_key(game_id)],
+                                  args=[game_id, self.finished_ttl])

@@ -24,6 +24,7 @@ JOBS = {
     jobs.HINT: ("game_id", "version", "seat", "level", "seconds"),
     jobs.SCORE: ("game_id", "version"),
     jobs.STAND_IN: ("game_id", "deadline_ms"),
+    jobs.ARCHIVE: (),
     webhooks.DELIVER: ("tenant", "hook_id"),
     webhooks.PING: ("tenant", "hook_id"),
     timers.ON_EXPIRE: ("game_id",),

@@ -25,14 +25,22 @@ end
 
 -- A change, once `refusal(K[1], A[1])` let it through. K: doc hash, log list,
 -- idempotency record, index order, index expiry, index summaries, owner's live
--- games, feed.
+-- games, feed, archive outbox.
 -- A: expected version, new doc, new version, ttl, idempotency record ('' = none),
 -- idempotency ttl, channel, summary, index ttl, game id, events, feed max events,
--- feed retention, live ('1' or ''), tenant, entries...
+-- feed retention, live ('1' or ''), tenant, archive (when the game ended, ms; '' while
+-- it goes on), entries...
+-- A game that is over waits in the archive outbox (zset: id by end) until a worker has
+-- archived it (archive_done.lua), its keys kept meanwhile.
 local function change_game(K, A)
   local ttl = tonumber(A[4])
-  write_game(K[1], K[2], A[2], A[3], A[15], tail(A, 16))
-  keep_for({K[1], K[2]}, ttl)
+  write_game(K[1], K[2], A[2], A[3], A[15], tail(A, 17))
+  if A[16] ~= '' then
+    redis.call('ZADD', K[9], 'NX', A[16], A[10])
+    keep_for({K[1], K[2]}, 0)
+  else
+    keep_for({K[1], K[2]}, ttl)
+  end
   remember(K[3], A[5], A[6])
   index_game(K[4], K[5], K[6], K[7], A[10], A[8], ttl, tonumber(A[9]), A[14] == '1')
   append_events(K[8], A[11], tonumber(A[12]), tonumber(A[13]))
