@@ -216,7 +216,7 @@ class Server:
             now = time.monotonic()
             for group in list(self.groups.values()):
                 for viewer in list(group):
-                    if now - viewer.last_write >= follow.HEARTBEAT_SECONDS:
+                    if viewer.started and now - viewer.last_write >= follow.HEARTBEAT_SECONDS:
                         viewer.send(follow.HEARTBEAT)
 
 
