@@ -383,10 +383,12 @@ def stream_floor(n: int, workers: int) -> float:
         server.wait(20)
 
 
-def follower_memory(n: int, workers: int, variant: str = "parked") -> tuple[float, float | None]:
+def follower_memory(n: int, workers: int, variant: str = "parked",
+                    batch: int = 250) -> tuple[float, float | None]:
     """KiB of RSS per waiting event stream and per waiting long poll, measured in
-    one stack: N streams opened on a game (each answered: parked), then N long
-    polls on it (each counted by ``api_followers``: parked). The async variant
+    one stack: N streams opened on a game, ``batch`` at a time (each answered:
+    parked; all at once, the RSS would keep the peak of N requests served
+    together), then N long polls on it (each counted by ``api_followers``: parked). The async variant
     opens its streams on ``bench/async_streams.py`` (RSS: the API and it) and
     has no long polls (None)."""
     stack = Stack(SimpleNamespace(api_workers=workers, rq_workers=1, keep=False))
@@ -406,15 +408,17 @@ def follower_memory(n: int, workers: int, variant: str = "parked") -> tuple[floa
             return float(found.group(1)) if found else 0.0
 
         def open_streams(count: int) -> None:
-            fresh = [socket.create_connection(("127.0.0.1", stream_port), timeout=30)
-                     for _ in range(count)]
-            for sock in fresh:
-                sock.sendall(f"GET /v1/games/{game}/events HTTP/1.1\r\nHost: b\r\n\r\n".encode())
-            for sock in fresh:
-                buffer = b""
-                while b"retry: 2000" not in buffer:
-                    buffer += sock.recv(65536)
-            held.extend(fresh)
+            for first in range(0, count, batch):  # as the runs open theirs: a batch at a time
+                fresh = [socket.create_connection(("127.0.0.1", stream_port), timeout=30)
+                         for _ in range(min(batch, count - first))]
+                for sock in fresh:
+                    sock.sendall(f"GET /v1/games/{game}/events HTTP/1.1\r\nHost: b\r\n\r\n"
+                                 .encode())
+                for sock in fresh:
+                    buffer = b""
+                    while b"retry: 2000" not in buffer:
+                        buffer += sock.recv(65536)
+                held.extend(fresh)
 
         def open_long_polls(count: int) -> None:
             expected = following() + count
@@ -499,7 +503,8 @@ def main(argv=None) -> int:
             print_row(row, base_rss.get(variant))
             failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
     for variant in args.variants if args.memory_followers else ():
-        per_stream, per_poll = follower_memory(args.memory_followers, args.api_workers, variant)
+        per_stream, per_poll = follower_memory(args.memory_followers, args.api_workers, variant,
+                                               args.batch)
         polls = "" if per_poll is None else f", {per_poll:.1f} KiB per waiting long poll"
         print(f"memory ({variant}): {per_stream:.1f} KiB per waiting event stream{polls} "
               f"({args.memory_followers} of each, in one stack; load "
