@@ -15,4 +15,4 @@ USER app
 
 ENV HOST=0.0.0.0 PORT=8000 PROMETHEUS_MULTIPROC_DIR=/tmp/prometheus
 EXPOSE 8000
-CMD ["sh", "-c", "mkdir -p $PROMETHEUS_MULTIPROC_DIR && exec gunicorn -c services/api/gunicorn_conf.py services.api.wsgi:app"]
+CMD ["sh", "-c", "mkdir -p $PROMETHEUS_MULTIPROC_DIR && exec gunicorn -c services/api/web/gunicorn_conf.py services.api.wsgi:app"]

@@ -27,7 +27,7 @@ test: venv
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 openapi: venv
-	$(BIN)/python -m services.api.openapi_export > openapi.yaml
+	$(BIN)/python -m services.api.contract.openapi_export > openapi.yaml
 
 # The settings table of docs/operations.md, from the fields of shared/settings.py.
 settings-doc: venv

@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 import redis.asyncio as aioredis  # noqa: E402
 
-from services.api import follow  # noqa: E402
+from services.api.streaming import follow  # noqa: E402
 from shared import fastjson, gamedoc, tokens  # noqa: E402
 from shared.gamedoc import GameDoc  # noqa: E402
 from shared.games import GAMES  # noqa: E402

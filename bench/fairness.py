@@ -7,10 +7,10 @@ webhooks), with API keys for a victim and three abusive tenants, all on
 the victim plays Osiron against an ``easy`` AI and reads its game in a loop
 while each abuser, inside its own rate limit:
 
-* floods the AI: games of one person against two ``hard`` AIs, one move
-  each, without end (beyond ``AI_QUOTA_TURNS`` they are refused: counted);
-* floods the resignations: 4-person games whose every seat resigns (each
-  seat becomes an AI; beyond the quotas, refused: counted);
+* floods the AI: 40 games of one person against two ``hard`` AIs, one move
+  each (beyond ``AI_QUOTA_TURNS`` they are refused: counted);
+* floods the resignations: 20 four-person games whose every seat resigns
+  (each seat becomes an AI; beyond the quotas, refused: counted);
 * floods the timers: 40 two-person games on the shortest clock with 20
   stand-in moves each, nobody playing;
 * fetches 2000 px PNG pictures on 2 connections;
@@ -74,7 +74,7 @@ class Stack:
         log = open(self.dir / "services.log", "ab")
         python = sys.executable
         for args, extra in (
-                (["-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+                (["-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                   "services.api.wsgi:app"], {}),
                 (["-m", "services.worker.main"], {}),
                 (["-m", "services.worker.main"], {"RQ_QUEUES": "webhooks"})):
@@ -130,9 +130,9 @@ class Tenant:
 
 # -- the abusers ---------------------------------------------------------------------------
 
-def flood_ai(tenant: Tenant, stop: threading.Event) -> None:
+def flood_ai(tenant: Tenant) -> None:
     seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}, {"kind": "ai", "level": "hard"}]
-    while not stop.is_set():
+    for _ in range(40):
         made = tenant.create({"type": "isis-osiris", "seats": seats})
         if made and made["game"]["to_move"] == 0:
             game_id = made["game"]["id"]
@@ -141,8 +141,8 @@ def flood_ai(tenant: Tenant, stop: threading.Event) -> None:
                         json={"move": legal["moves"][0]})
 
 
-def flood_resignations(tenant: Tenant, stop: threading.Event) -> None:
-    while not stop.is_set():
+def flood_resignations(tenant: Tenant) -> None:
+    for _ in range(20):
         made = tenant.create({"type": "isis-osiris", "seats": [{"kind": "human"}] * 4})
         for seat in range(4 if made else 0):
             tenant.call("POST", f"/v1/games/{made['game']['id']}/resign",
@@ -219,8 +219,8 @@ def run(abusers: int, seconds: float) -> dict:
     try:
         for name in TENANTS[1:1 + abusers]:
             tenant = Tenant(stack, name)
-            threads += [threading.Thread(target=flood_ai, args=(tenant, stop)),
-                        threading.Thread(target=flood_resignations, args=(Tenant(stack, name), stop)),
+            threads += [threading.Thread(target=flood_ai, args=(tenant,)),
+                        threading.Thread(target=flood_resignations, args=(Tenant(stack, name),)),
                         threading.Thread(target=flood_timers, args=(tenant,))]
             threads += [threading.Thread(target=fetch_pictures, args=(Tenant(stack, name), stop))
                         for _ in range(2)]

@@ -1,7 +1,7 @@
 """Load benchmark of the whole stack on this machine.
 
 Starts an embedded redis-server (append-only file on, as ``make run``), the
-API under gunicorn with ``services/api/gunicorn_conf.py`` and ``--rq-workers``
+API under gunicorn with ``services/api/web/gunicorn_conf.py`` and ``--rq-workers``
 RQ workers, all on 127.0.0.1 and free ports, then runs bounded phases with
 ``--clients`` client threads (keep-alive HTTP connections):
 
@@ -50,8 +50,8 @@ import redis  # noqa: E402
 
 from services import redis_server  # noqa: E402
 from shared import store as store_keys  # noqa: E402
-from shared.settings import Settings  # noqa: E402
 from shared.games import GAMES  # noqa: E402
+from shared.settings import Settings  # noqa: E402
 
 GAME_TYPES = tuple(GAMES)
 TOKEN_SECRET = "load-benchmark-secret-of-32-bytes-or-more"
@@ -92,7 +92,7 @@ class Stack:
         env = self.env()
         log = open(self.dir / "services.log", "ab")
         self.gunicorn = subprocess.Popen(
-            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+            [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
              "services.api.wsgi:app"], cwd=ROOT, env=env, stdout=log, stderr=log,
             start_new_session=True)
         self.processes.append(self.gunicorn)

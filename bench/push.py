@@ -1,7 +1,7 @@
 """Push benchmark: webhook deliveries and the tenant feed's fan-out.
 
 Starts the stack as ``make run`` configures it (embedded redis-server, the API
-under gunicorn with ``services/api/gunicorn_conf.py``, an RQ worker for
+under gunicorn with ``services/api/web/gunicorn_conf.py``, an RQ worker for
 moves) on free ports, plus a real HTTP receiver on 127.0.0.1, then:
 
 * ``webhooks``: registers ``--hooks`` webhooks, plays ``--games`` two-human

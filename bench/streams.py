@@ -2,7 +2,7 @@
 
 For each N (default 0, 100, 1000, 5000) it starts the stack as ``make run``
 configures it (embedded redis-server with its append-only file, gunicorn
-with ``services/api/gunicorn_conf.py``, one RQ worker; free ports, rate
+with ``services/api/web/gunicorn_conf.py``, one RQ worker; free ports, rate
 limits off), creates ``--games`` two-human games, opens N Server-Sent Events
 streams spread over them (a third each as spectator, seat 0 and seat 1, so
 the per-viewer filtering is exercised) from a separate client process (raw
@@ -57,8 +57,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import psutil  # noqa: E402
 import redis  # noqa: E402
-
 from load import Client, Stack, create_game, percentile, planned_moves  # noqa: E402
+
 from services.redis_server import free_port  # noqa: E402
 
 GAME_TYPES = ("isis-osiris", "osiron", "isaac")

@@ -1,6 +1,8 @@
 """`make run`: the whole service on one machine.
 
-Starts an embedded Redis (unless ``REDIS_URL`` is set), the API under gunicorn
+Starts an embedded Redis (unless ``REDIS_URL`` is set), an embedded PostgreSQL
+for the archive of ended games (unless ``DATABASE_URL`` is set; its migrations
+applied either way), the API under gunicorn
 on ``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves, hints and
 scoring and one for webhook deliveries, and keeps them running: a process
 that dies is started again (after 1 s, doubling up to 30 s while it keeps
@@ -8,8 +10,9 @@ dying within a minute of its start). Ctrl-C stops all of it.
 
 Each instance keeps its files in a data directory of its own, ``var/$PORT``
 (``DATA_DIR`` to choose another): the embedded Redis's data (they survive
-restarts), its log and the token secret. So another ``PORT`` is another
-instance with its own games, Redis (on a free port) and secret; a second
+restarts), the embedded PostgreSQL's (``postgres/``), their logs and the token
+secret. So another ``PORT`` is another instance with its own games, Redis and
+PostgreSQL (on free ports) and secret; a second
 instance on a port or directory already in use refuses to start and says
 which setting to change.
 """
@@ -31,7 +34,8 @@ from typing import Callable
 
 import redis
 
-from services import redis_server
+from services import postgres_server, redis_server
+from shared import archive
 from shared.settings import Settings, require_token_secret, validate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,9 +83,9 @@ def _token_secret(data_dir: Path) -> str:
     return path.read_text().strip()
 
 
-def _environment(settings: Settings) -> tuple[dict, "Child | None", object]:
-    """The children's environment, the embedded Redis (if any) and the data
-    directory's lock (held, open, until the process ends)."""
+def _environment(settings: Settings) -> tuple[dict, list["Child"], object]:
+    """The children's environment, the embedded servers (Redis, PostgreSQL:
+    those started) and the data directory's lock (held, open, until the process ends)."""
     env = dict(os.environ)
     port = settings.port
     env.setdefault("PORT", str(port))
@@ -89,6 +93,10 @@ def _environment(settings: Settings) -> tuple[dict, "Child | None", object]:
     data_dir = Path(settings.data_dir or ROOT / "var" / str(port)).resolve()
     env["DATA_DIR"] = str(data_dir)
     lock = _lock_data_dir(data_dir)
+    env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
+    # one given in the environment is checked here, before any server starts (none is
+    # left running), not by children restarted in a loop
+    require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
     redis_child = None
     if not env.get("REDIS_URL"):
         redis_port = settings.embedded_redis_port or redis_server.free_port()
@@ -101,14 +109,40 @@ def _environment(settings: Settings) -> tuple[dict, "Child | None", object]:
         env["REDIS_URL"] = f"redis://127.0.0.1:{redis_port}/0"
         print(f"embedded Redis on 127.0.0.1:{redis_port}, data in {data_dir / 'redis'}",
               flush=True)
-    env.setdefault("TOKEN_SECRET", _token_secret(data_dir))
-    # one given in the environment is checked here, not by children restarted in a loop
-    require_token_secret(dataclasses.replace(settings, token_secret=env["TOKEN_SECRET"].encode()))
+    servers = [redis_child] if redis_child else []
+    try:
+        if not env.get("DATABASE_URL"):
+            pg_port = postgres_server.free_port()
+            servers.append(Child("postgres", lambda: postgres_server.start(
+                pg_port, data_dir / "postgres", log_file=data_dir / "postgres.log")))
+            env["DATABASE_URL"] = postgres_server.url(pg_port)
+            print(f"embedded PostgreSQL on 127.0.0.1:{pg_port}, data in {data_dir / 'postgres'}",
+                  flush=True)
+        _migrate(env["DATABASE_URL"])
+    except BaseException:
+        for server in servers:  # none outlives a failed start
+            server.stop()
+        raise
     metrics_dir = data_dir / "prometheus"
     shutil.rmtree(metrics_dir, ignore_errors=True)
     metrics_dir.mkdir()
     env["PROMETHEUS_MULTIPROC_DIR"] = str(metrics_dir)
-    return env, redis_child, lock
+    return env, servers, lock
+
+
+def _migrate(database_url: str) -> None:
+    """Bring the archive's schema up to date; an archive out of reach is said and
+    not fatal (play goes on without it, as it would if it went down later)."""
+    store = archive.Archive(database_url)
+    try:
+        applied = store.migrate()
+        if applied:
+            print(f"archive migrations applied: {', '.join(applied)}", flush=True)
+    except archive.ArchiveUnavailable as error:
+        print(f"the archive (DATABASE_URL) is out of reach, migrations not applied: {error}",
+              flush=True)
+    finally:
+        store.close()
 
 
 class Child:
@@ -175,16 +209,16 @@ def _signal_group(process: subprocess.Popen, signum: int) -> None:
 def main() -> int:
     settings = Settings()
     validate(settings)  # before anything starts: the children would only fail in a loop
-    env, redis_child, _lock = _environment(settings)
+    env, servers, _lock = _environment(settings)
     python = sys.executable
 
     def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:
         return lambda: subprocess.Popen([python, "-m", *args], env={**env, **extra_env},
                                         cwd=ROOT, start_new_session=True)
 
-    children = [redis_child] if redis_child else []
+    children = list(servers)
     children += [
-        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                            "services.api.wsgi:app")),
         Child("worker", spawn("services.worker.main")),
         # webhook deliveries wait on other people's servers: a worker of their own
@@ -204,13 +238,14 @@ def main() -> int:
         for child in children:
             child.check()
         time.sleep(0.2)
-    services = [child for child in children if child is not redis_child]
+    services = [child for child in children if child not in servers]
     for child in services:
         child.stop()
     for child in services:
         child.wait(15)
-    if redis_child is not None and redis_child.process.poll() is None:
-        redis_server.stop(redis_child.process)  # last: it flushes its append-only file
+    for server in servers:  # last: Redis flushes its append-only file, PostgreSQL checkpoints
+        if server.process.poll() is None:
+            (redis_server if server.name == "redis" else postgres_server).stop(server.process)
     print("stopped", flush=True)
     return 0
 

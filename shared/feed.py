@@ -2,7 +2,7 @@
 
 Pure functions (no I/O): the store turns every change into these events and
 appends them to the tenant's stream in the same atomic write as the change
-(``store.py``); ``GET /v1/events`` and the webhooks read them from there.
+(``store/``); ``GET /v1/events`` and the webhooks read them from there.
 
 Events are the spectator's view, and a lasting one: they are kept and read
 later, so a record shows only what a spectator may still know once the

@@ -26,6 +26,10 @@ AI_LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_AI_LEVEL = "medium"
 PLAYING = ("active",)
 TERMINAL = ("finished", "cancelled", "expired", "abandoned")
+#: Every status a game can have, in the order of its life (docs/concepts.md).
+STATUSES = ("waiting", *PLAYING, "scoring", *TERMINAL)
+#: What a seat can be asked to be at creation (``open``: for a person who joins later).
+SEAT_KINDS = ("human", "open", "ai")
 DEFAULT_JOIN_SECONDS = 7 * 24 * 3600
 
 

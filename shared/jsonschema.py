@@ -73,3 +73,17 @@ def number(**extra) -> dict:
 
 def described(schema: dict, description: str) -> dict:
     return {**schema, "description": description}
+
+
+def pass_move() -> dict:
+    """A game's ``<prefix>PassMove``: the pass the rules play by themselves."""
+    return obj({"action": enum("pass")},
+               description="A forced pass; only ever an automatic record.")
+
+
+def one_of_moves(prefix: str, kinds: tuple[str, ...]) -> dict:
+    """A game's ``<prefix>Move``: one of its ``<prefix><Kind>Move`` schemas,
+    told apart by ``action`` (the kind in lower case)."""
+    return {"oneOf": [ref(f"{prefix}{kind}Move") for kind in kinds],
+            "discriminator": {"propertyName": "action", "mapping": {
+                kind.lower(): REF + f"{prefix}{kind}Move" for kind in kinds}}}

@@ -19,7 +19,7 @@ from typing import Any
 WEBHOOK_QUEUE = "webhooks"
 
 #: The groups of the settings table, in order.
-GROUPS = ("Processes and Redis", "Games and jobs", "Requests, streams and limits",
+GROUPS = ("Processes, Redis and PostgreSQL", "Games and jobs", "Requests, streams and limits",
           "Feed and webhooks")
 _PROCESSES, _GAMES, _REQUESTS, _PUSH = GROUPS
 
@@ -117,11 +117,16 @@ class Settings:
         minimum=1, maximum=65535)
     host: str = setting("HOST", "127.0.0.1", "where the API listens (address)", group=_PROCESSES)
     data_dir: str = setting(
-        "DATA_DIR", "", "`make run`: the embedded Redis's data, token secret, logs",
+        "DATA_DIR", "", "`make run`: the embedded Redis's and PostgreSQL's data, "
+        "token secret, logs",
         group=_PROCESSES, shown="`var/<PORT>/`")
     embedded_redis_port: int = setting(
         "EMBEDDED_REDIS_PORT", 0, "`make run`: the embedded Redis's port (when `REDIS_URL` is "
         "not set)", group=_PROCESSES, read=_int_or_default, shown="a free port", maximum=65535)
+    database_url: str = setting(
+        "DATABASE_URL", "", "the archive of ended games: `postgresql://user:password@host:port/db`"
+        " (`make run` without it: an embedded PostgreSQL, data in `var/<PORT>/postgres`)",
+        group=_PROCESSES, shown="empty (`make run`: embedded)", secret=True)
     web_concurrency: int = setting(
         "WEB_CONCURRENCY", 2, "gunicorn processes (gevent workers)", group=_PROCESSES,
         read=_int, minimum=1)

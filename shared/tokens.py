@@ -108,6 +108,13 @@ def derive_game_id(secret: bytes, request_digest: str) -> str:
     return _mac(secret, f"game|{request_digest}").hex()[:16]
 
 
+def derive_rematch_id(secret: bytes, game_id: str) -> str:
+    """The id of a game's rematch: the same for every try of the request that
+    makes it (so a try finds the rematch an earlier one made), unpredictable to
+    anyone else."""
+    return _mac(secret, f"rematch|{game_id}").hex()[:16]
+
+
 def private_seed(secret: bytes, game_id: str, seed: int) -> int:
     """A client's seed for a game with hidden information, mixed with the
     server secret and the game id: the operator can recompute the deal, no

@@ -10,22 +10,33 @@ from pathlib import Path
 
 import flask
 import flask_swagger_ui
-
 from flask import Blueprint, Flask
 from flask_smorest import Api
 from flask_smorest.spec import prepare_response  # type: ignore[attr-defined]
 
+from services.api import contract
+from services.api.pictures import render
+from services.api.play import schemas
+from services.api.play.context import make_resources
+from services.api.play.context import res as app_resources
+from services.api.routes import (
+    catalog,
+    events,
+    feed,
+    games,
+    jobs,
+    ops,
+    pictures,
+    play,
+    problems,
+    webhooks,
+)
+from services.api.streaming.followers import Hub
+from services.api.streaming.parking import Parking
+from services.api.trust import idempotency, security
+from services.api.web import errors, metrics, outage, timeouts
+from services.api.web.framework import FastJSONProvider
 from shared.settings import Settings, require_token_secret, validate
-
-from . import (contract, errors, idempotency, metrics, outage, render, schemas, security,
-               timeouts)
-from .context import make_resources
-from .context import res as app_resources
-from .followers import Hub
-from .parking import Parking
-from .framework import FastJSONProvider
-from .routes import (catalog, events, feed, games, jobs, ops, pictures, play, problems,
-                     webhooks)
 
 API_VERSION = "1.0.0"
 # Swagger UI 5 (it renders OpenAPI 3.1), served from the flask-swagger-ui package: no CDN.
@@ -168,7 +179,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                                      static_url_path=SWAGGER_ASSETS))
     app.wsgi_app = timeouts.BodyDeadline(app.wsgi_app, settings.body_timeout)
     if settings.bench_endpoints:
-        from .routes import bench  # load benchmark only; not part of the API document
+        from services.api.routes import bench  # load benchmark only; not part of the API document
 
         app.register_blueprint(bench.blp)
     return app

@@ -157,7 +157,7 @@ OUTBOX_SWEEP_SECONDS = 55
 
 def forward_outboxes() -> int:
     """On a Redis Cluster: forward game changes whose tenant side a crash left
-    in the game's outbox (``shared/store.py``); nothing on a single Redis. One
+    in the game's outbox (``shared/store/redis_cluster.py``); nothing on a single Redis. One
     worker a minute does it (the sweep reads every primary's keys)."""
     store = _store()
     if not store.cluster or not connections().queue.set(OUTBOX_SWEEP_KEY, os.getpid(), nx=True,

@@ -14,7 +14,10 @@ game's name:
   ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes);
 * ``picture.py``: ``draw(view, size=, labels=, coords=)``, SVG text;
 * ``export.py`` (optional): ``HOOKS``, an ``ExportHooks``;
-* ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI.
+* ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI;
+* ``play.js`` (optional): the play page's part, a JavaScript module (what a
+  move is called in words, how moves are made by clicks on the picture);
+  found by ``part_path``, served by ``services/api/routes/play.py``.
 
 Conventions shared by every game:
 
@@ -40,6 +43,7 @@ import importlib
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, ClassVar
 
 
@@ -72,6 +76,39 @@ def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> Non
         raise RuleError("not_your_turn", "It is not your turn.")
     if not isinstance(move, dict) or "action" not in move:
         raise invalid_move('A move is a JSON object with an "action".', example)
+
+
+class SlotCopier:
+    """The ``copy`` of a game state kept in ``__slots__``, made once per state
+    class: ``copier(state)`` is a new object of ``state``'s class whose slots
+    (``slots``) hold the same values as ``state``'s, except the slots named in
+    ``copied``, whose values the rules change in place: they hold
+    ``copied[slot](value)`` (``list.copy``, ``copy_nested``...). The other
+    values are only ever replaced, never changed, so a copy may share them.
+    A subclass that adds slots copies those itself."""
+
+    __slots__ = ("shared", "copied")
+
+    def __init__(self, slots: tuple[str, ...], **copied: Callable[[Any], Any]):
+        unknown = sorted(set(copied) - set(slots))
+        if unknown:
+            raise ValueError(f"Not a slot: {unknown[0]!r}.")
+        self.shared = tuple(name for name in slots if name not in copied)
+        self.copied = tuple(copied.items())
+
+    def __call__(self, state):
+        cls = type(state)
+        new = cls.__new__(cls)
+        for name in self.shared:
+            setattr(new, name, getattr(state, name))
+        for name, copy in self.copied:
+            setattr(new, name, copy(getattr(state, name)))
+        return new
+
+
+def copy_nested(lists: list[list]) -> list[list]:
+    """A copy of a list of lists, the inner lists copied too."""
+    return [inner[:] for inner in lists]
 
 
 class Notation:
@@ -199,6 +236,9 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     return out
 
 
+_FILE_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*")
+
+
 class GameRules(ABC):
     """One game's rules. Subclasses are stateless singletons."""
 
@@ -230,6 +270,14 @@ class GameRules(ABC):
             if optional and error.name == module_name:
                 return None
             raise
+
+    def part_path(self, name: str) -> Path | None:
+        """The file ``name`` (a plain file name: ``play.js``) of the game's
+        package, or None when the game has no such file."""
+        if not _FILE_NAME.fullmatch(name):
+            raise ValueError(f"Not a plain file name: {name!r}.")
+        path = Path(importlib.import_module(self.package).__file__).parent / name
+        return path if path.is_file() else None
 
     def format_notation(self, move: dict) -> str:
         """The move in the game's compact notation."""

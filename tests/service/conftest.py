@@ -128,7 +128,7 @@ def start_api(redis_url: str, port: int, app: str = "services.api.wsgi:app",
     """gunicorn with the project's configuration (``extra``: environment), once it
     answers ``/healthz``; ``app``: the WSGI app it serves."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
          app], cwd=ROOT, env=service_env(redis_url, PORT=port, **extra),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 30

@@ -1,4 +1,4 @@
-"""A WSGI app that does to gunicorn what parking does (``services/api/parking.py``),
+"""A WSGI app that does to gunicorn what parking does (``services/api/streaming/parking.py``),
 served by ``test_gunicorn_contract.py`` with the project's gunicorn configuration and
 worker class, so each gunicorn behaviour parking relies on is seen on its own.
 
@@ -21,7 +21,7 @@ PATCHED_AT_IMPORT = monkey.is_module_patched("socket")  # imported by load_wsgi:
 import gevent  # noqa: E402
 from gunicorn.workers.base_async import ALREADY_HANDLED  # noqa: E402
 
-from services.api import parking  # noqa: E402
+from services.api.streaming import parking  # noqa: E402
 
 HEAD = b"HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n"
 LATER_SECONDS = 0.3

@@ -8,7 +8,7 @@ import json
 import marshmallow as ma
 import pytest
 
-from services.api import schemas
+from services.api.play import schemas
 from shared.games import GAMES
 
 from .helpers import bearer, create, humans

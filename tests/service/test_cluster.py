@@ -18,7 +18,7 @@ from services.api.app import create_app
 from shared import redis_conn
 from shared.redis_conn import ConfigurationError
 from shared.settings import Settings
-from shared.store import GameStore, doc_key, feed_key, index_keys, outbox_key
+from shared.store import ClusterStore, GameStore, doc_key, feed_key, index_keys, outbox_key
 
 from .conftest import QUEUE_URLS, TOKEN_SECRET
 from .helpers import bearer, create, humans, play_random_move
@@ -73,7 +73,7 @@ def _move_that_dies_after_the_game_slot(client, game_id, tokens, monkeypatch) ->
     def crash(*args, **kwargs):
         raise redis.ConnectionError("the process died here")
 
-    monkeypatch.setattr(GameStore, "_forward", crash)
+    monkeypatch.setattr(ClusterStore, "_forward", crash)
     try:
         legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()
         answer = client.post(f"/v1/games/{game_id}/moves", json={"move": legal["moves"][0]},

@@ -322,7 +322,7 @@ def test_every_problem_code_is_in_the_registry():
     for folder in ("shared", "services"):
         for path in (ROOT / folder).rglob("*.py"):
             raised.update(pattern.findall(path.read_text()))
-    from services.api.errors import _HTTP_CODES
+    from services.api.web.errors import _HTTP_CODES
 
     raised |= set(_HTTP_CODES.values()) | {"http_error"}
     assert raised <= set(CODES), sorted(raised - set(CODES))

@@ -19,8 +19,8 @@ import requests
 from prometheus_client import REGISTRY
 
 from services import redis_server
-from services.api import render
 from services.api.app import create_app
+from services.api.pictures import render
 from shared.settings import Settings
 
 from .conftest import start_api, stop_process

@@ -25,7 +25,7 @@ def base_url(redis_url, worker):
     hooks = start_worker(redis_url, RQ_QUEUES="webhooks")
     port = redis_server.free_port()
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/gunicorn_conf.py"),
+        [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
          "services.api.wsgi:app"], cwd=ROOT, env=service_env(redis_url, PORT=port, WEB_CONCURRENCY=2),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     url = f"http://127.0.0.1:{port}"

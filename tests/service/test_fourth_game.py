@@ -3,17 +3,21 @@ registered here, gets everything the three games get without a line about it
 outside its package: the game types, the API (create, join, moves as JSON and
 as notation, views, legal moves, history), its problem codes, the contract
 (the OpenAPI document), the listing, the event stream, the export (and its
-replay), pictures, and an AI opponent through the generic search, played by
+replay), pictures, an AI opponent through the generic search, played by
 an RQ worker's job (run in this process: a worker process would not have
-the test's registration)."""
+the test's registration), and the play page in a real browser, through the
+page's generic parts (the game has no part of its own: its moves are listed
+by their notation)."""
 
 from __future__ import annotations
 
 import dataclasses
+import threading
 
 import pytest
 import redis
 from rq import SimpleWorker
+from werkzeug.serving import make_server
 
 from services.api.app import create_app
 from services.worker import tasks
@@ -21,6 +25,7 @@ from shared import export
 from shared.games import GAMES, register, unregister
 from tests.games.tictactoe import RULES
 
+from . import browser
 from .helpers import bearer, create
 
 TYPE = RULES.name
@@ -35,15 +40,20 @@ def own_settings(settings):
 
 
 @pytest.fixture
-def client(own_settings):
+def app(own_settings):
     """A fresh app with the game registered (an app's OpenAPI document is made
     once, with the games hosted then)."""
     register(RULES)
     try:
-        yield create_app(own_settings).test_client()
+        yield create_app(own_settings)
     finally:
         unregister(TYPE)
     assert TYPE not in GAMES
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
 
 
 @pytest.fixture
@@ -128,3 +138,87 @@ def test_a_registered_game_has_an_ai_opponent(client, work):
     assert game["version"] >= 3 and game["to_move"] in (0, None), game
     history = client.get(f"/v1/games/{game_id}/history").get_json()["entries"]
     assert any(e.get("ai") for e in history)
+
+
+
+def test_a_game_part_of_the_play_page_is_found_through_its_rules(client):
+    """``/play/games/<type>.json`` names a registered game and its module, which
+    ``/play/games/<type>.js`` serves from the game's package; a game without one
+    (this one) has none, and nothing else is served."""
+    assert client.get(f"/play/games/{TYPE}.json").get_json() == {"title": "Tic-tac-toe",
+                                                                 "module": None}
+    assert client.get(f"/play/games/{TYPE}.js").status_code == 404
+    for game_id, rules in GAMES.items():
+        module = rules.part_path("play.js")
+        info = client.get(f"/play/games/{game_id}.json").get_json()
+        assert info == {"title": rules.title,
+                        "module": module and f"/play/games/{game_id}.js"}, game_id
+        if module is not None:
+            served = client.get(info["module"])
+            assert served.status_code == 200 and served.mimetype == "text/javascript"
+            assert served.data == module.read_bytes()
+            assert "script-src 'self'" in served.headers["Content-Security-Policy"]
+    for wrong in ("no-such-game.json", "no-such-game.js", "..%2Fosiron%2Fplay.js",
+                  "%2E%2E.js", "osiron.py", "osiron"):
+        assert client.get(f"/play/games/{wrong}").status_code == 404, wrong
+    with pytest.raises(ValueError):
+        RULES.part_path("../isaac/play.js")
+
+
+@pytest.fixture
+def served(app):
+    """The app on a free port of this process (threads: the game is registered
+    here only), for a browser."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(10)
+
+
+@pytest.mark.timeout(600)
+def test_a_registered_game_is_played_on_the_play_page(served, client, work, tmp_path):
+    """The page plays X from the list of legal moves, written in the game's notation,
+    says whose turn it is, each move and the outcome in words (the game's title and
+    its seats' names from the service), and shows no score before there is one."""
+    pytest.importorskip("playwright.sync_api")
+    created = create(client, TYPE, [{"kind": "human", "name": "Tester"}, {"kind": "human"}])
+    game_id, tokens = created["game"]["id"], created["seat_tokens"]
+    with browser.browser_context(tmp_path / "profile", {"width": 1280, "height": 800}) as context:
+        page = context.new_page()
+        problems = []
+        page.on("pageerror", lambda error: problems.append(str(error)))
+        page.on("console", lambda msg: msg.type == "error" and problems.append(msg.text))
+        page.goto(f"{served}/play/{game_id}#token={tokens['0']}")
+        for seat, cell in ((0, "b2"), (1, "a1"), (0, "a2"), (1, "c1"), (0, "c2")):  # X: b2 a2 c2
+            version = client.get(f"/v1/games/{game_id}").get_json()["version"]
+            if seat == 1:
+                assert _move(client, game_id, tokens["1"], {"notation": cell}).status_code == 200
+                continue
+            page.wait_for_function("v => document.getElementById('board').dataset.version == v"
+                                   " && !document.getElementById('moves-box').hidden",
+                                   arg=str(version), timeout=30_000)
+            assert page.text_content("#title") == "Tic-tac-toe — you play X"
+            assert page.text_content("#status") == "Your turn."
+            assert "no-score" in page.get_attribute("#players", "class")
+            legal = client.get(f"/v1/games/{game_id}/legal-moves").get_json()
+            options = page.eval_on_selector_all(
+                "#moves option", "os => os.map(o => [o.dataset.notation, o.textContent])")
+            assert options == [[n, n] for n in legal["notations"]]  # by their notation
+            assert page.locator("#board .target").count() == 0 and page.text_content("#controls") == ""
+            page.select_option("#moves", label=cell)
+            page.click("#play-selected")
+            client.get(f"/v1/games/{game_id}?wait_for_version={version + 1}&timeout=20")
+        work()  # the scoring job
+        game = client.get(f"/v1/games/{game_id}").get_json()
+        assert game["status"] == "finished" and game["result"]["winners"] == [0]
+        page.wait_for_selector("#end:not([hidden])", timeout=30_000)
+        assert page.text_content("#outcome") == page.text_content("#status") == "X wins."
+        lines = page.eval_on_selector_all("#final-scores li", "ls => ls.map(l => l.textContent)")
+        assert lines == ["X (you): 1 point", "O: 0 points"]
+        log = page.eval_on_selector_all("#log li[data-notation]", "ls => ls.map(l => l.textContent)")
+        assert log == [f"{'XO'[i % 2]} played {c} {c}" for i, c in enumerate(
+            ("b2", "a1", "a2", "c1", "c2"))]
+        assert page.text_content("#last-move") == "Last move: X played c2."
+        assert not problems, problems

@@ -1,4 +1,4 @@
-"""What parking (``services/api/parking.py``) relies on in gunicorn, checked against
+"""What parking (``services/api/streaming/parking.py``) relies on in gunicorn, checked against
 the installed gunicorn.
 
 None of it is documented API: it is how gunicorn's gevent worker
@@ -131,7 +131,7 @@ def test_already_handled_is_where_parking_imports_it():
     from gunicorn.workers import base_async
     from gunicorn.workers.ggevent import GeventWorker
 
-    from services.api import gunicorn_worker
+    from services.api.web import gunicorn_worker
 
     assert hasattr(base_async, "ALREADY_HANDLED"), (
         "gunicorn behaviour gone: gunicorn.workers.base_async.ALREADY_HANDLED no longer exists")
@@ -260,10 +260,10 @@ def test_a_graceful_stop_calls_worker_exit_with_the_app_and_does_not_wait(redis_
 def test_the_project_serves_http_1_only():
     from gunicorn.config import Config
 
-    import services.api.gunicorn_conf as conf
+    import services.api.web.gunicorn_conf as conf
 
     assert not hasattr(conf, "http_protocols") and not hasattr(conf, "http2_cleartext"), (
-        "services/api/gunicorn_conf.py configures HTTP/2: parking writes HTTP/1.1 on the socket")
+        "services/api/web/gunicorn_conf.py configures HTTP/2: parking writes HTTP/1.1 on the socket")
     defaults = Config()
     assert list(defaults.http_protocols) == ["h1"] and defaults.http2_cleartext == "off", (
         "gunicorn behaviour changed: HTTP/2 is on by default (http_protocols "

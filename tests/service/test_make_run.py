@@ -160,6 +160,30 @@ def test_every_process_starts_and_the_service_is_ready_within_a_minute(service):
     assert page.status_code == 200
 
 
+def test_the_embedded_postgresql_runs_migrated_and_keeps_a_game(service, copy):
+    """`make run` started PostgreSQL (as root too: it refuses to run as root), applied
+    the archive's migrations, and the runtime install reaches it; its files are in
+    the instance's data directory, and stopping the service stops it
+    (``MakeRun.stop`` checks that no process of the family is left)."""
+    port = int(service.wait_for_output(r"embedded PostgreSQL on 127\.0\.0\.1:(\d+)", 5)[1])
+    assert "archive migrations applied: 0001_archived_games" in service.output()
+    assert (copy / "var" / str(service.port) / "postgres" / "PG_VERSION").exists()
+    script = (
+        "import sys\n"
+        "from shared.archive import Archive\n"
+        "archive = Archive(sys.argv[1])\n"
+        "doc = {'id': 'g1', 'tenant': None, 'type': 'isaac', 'status': 'cancelled',\n"
+        "       'seats': [], 'options': {}, 'created_at': '2026-01-01T00:00:00Z',\n"
+        "       'updated_at': '2026-01-01T00:01:00Z', 'version': 2}\n"
+        "assert archive.archive_game(doc, [{'version': 1, 'type': 'created'}])\n"
+        "assert archive.load(None, 'g1')[0] == doc and archive.migrate() == []\n"
+        "print('archived')\n")
+    done = subprocess.run([str(copy / ".venv" / "bin" / "python"), "-c", script,
+                           f"postgresql://postgres@127.0.0.1:{port}/postgres"], cwd=copy,
+                          env=user_environment(), capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "archived", done.stderr
+
+
 def test_the_webhooks_worker_delivers_eight_at_once_without_a_setting(service):
     """`make run`'s webhooks worker is a pool of WEBHOOK_WORKERS (8) workers, each live."""
     deadline = time.monotonic() + 30

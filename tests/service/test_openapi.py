@@ -4,7 +4,7 @@ from pathlib import Path
 
 import yaml
 
-from services.api.openapi_export import generated_document, render
+from services.api.contract.openapi_export import generated_document, render
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,4 +1,4 @@
-"""Parked followers (``services/api/parking.py``): an event stream or long
+"""Parked followers (``services/api/streaming/parking.py``): an event stream or long
 poll that waits holds its socket in the process's parking, not a greenlet.
 
 Against real gunicorn (one process, so every connection lands on the same
@@ -17,8 +17,8 @@ import pytest
 import requests
 
 from services import redis_server
-from services.api import parking
-from services.api.followers import HUB_NAME
+from services.api.streaming import parking
+from services.api.streaming.followers import HUB_NAME
 
 from .conftest import start_api, stop_process
 from .helpers import bearer, wait_for

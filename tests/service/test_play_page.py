@@ -453,6 +453,7 @@ def test_every_move_and_end_reason_is_said_in_words(page, base_url, game_type): 
     schemas = api_document()
     page.goto(f"{base_url}/play/no-such-game")  # the page's scripts, without a game
     page.wait_for_function("() => !document.getElementById('problem').hidden", timeout=30_000)
+    page.evaluate("t => loadGamePart(t).then(() => true)", game_type)  # the game's own words
     kinds = move_kinds(schemas, game_type)
     assert set(kinds) == set(SAMPLE_MOVES[game_type]), kinds  # a new kind needs its words
     name = SEATS[game_type][0].capitalize()

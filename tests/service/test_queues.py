@@ -209,13 +209,21 @@ def test_ai_turns_beyond_the_cap_are_refused_and_change_nothing(setup, worker_of
 
 
 def test_one_tenants_backlog_of_ai_turns_does_not_delay_anothers(setup, worker_of):
-    """Twenty games of one person against two `hard` AIs, one move each, put forty
-    long AI turns on the queue; another tenant's AI turn goes before them and waits
-    for the job the worker is running at most."""
+    """Twenty games of one person against two `hard` AIs, one move each, and four-person
+    games whose seats resign (each becomes an AI seat), put long AI turns on the queue;
+    another tenant's AI turn goes before them and waits for the job the worker is
+    running at most."""
     server, start = setup
-    client, connection = start(api_keys=("abuser=key-a", "victim=key-v"), ai_quota_jobs=100)
+    client, connection = start(api_keys=("abuser=key-a", "victim=key-v"), ai_quota_jobs=100,
+                               ai_quota_turns=-1)
     abuser, victim = {"X-API-Key": "key-a"}, {"X-API-Key": "key-v"}
     worker_of(server.url)
+    for _ in range(5):  # resignations: 3 of 4 seats handed to the AI, one person left
+        made = client.post("/v1/games", json={"type": "isis-osiris", "seats": humans(4)},
+                           headers=abuser).get_json()
+        for seat in range(3):
+            assert client.post(f"/v1/games/{made['game']['id']}/resign", headers={
+                **abuser, **bearer(made["seat_tokens"][str(seat)])}).status_code == 200
     seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}, {"kind": "ai", "level": "hard"}]
     for _ in range(20):
         made = client.post("/v1/games", json={"type": "isis-osiris", "seats": seats},
@@ -235,7 +243,7 @@ def test_one_tenants_backlog_of_ai_turns_does_not_delay_anothers(setup, worker_o
     moved = client.get(f"/v1/games/{game_id}?wait_for_version=2", headers=victim).get_json()
     delay = time.monotonic() - started
     assert moved["version"] == 2
-    print(f"\nanother tenant's AI turn (easy) with {ai.count} hard turns queued: applied "
+    print(f"\nanother tenant's AI turn (easy) with {ai.count} AI turns queued: applied "
           f"{delay:.2f} s after its game was created")
     assert ai.count >= 5  # the backlog was still there when the victim's AI had moved
     # its own think time, the job the worker was running (at most AI_MAX_SECONDS), 1 s

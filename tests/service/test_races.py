@@ -9,10 +9,12 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from services.api import metrics
+from services.api.web import metrics
+from shared import gamedoc, tokens
 from shared.games import GAMES
-from shared.store import GameStore
+from shared.store import GameStore, VersionConflict
 
+from .conftest import TOKEN_SECRET
 from .helpers import bearer, create, humans
 
 CLIENTS = 8
@@ -65,7 +67,7 @@ def _race(requests):
 
 def _store(app) -> GameStore:
     with app.app_context():
-        from services.api.context import res
+        from services.api.play.context import res
 
         return res().store
 
@@ -165,3 +167,67 @@ def test_concurrent_creations_with_one_idempotency_key_make_one_game(app, redis_
     tokens = {json.dumps(r.get_json()["seat_tokens"], sort_keys=True) for r in created}
     assert len(ids) == 1 and len(tokens) == 1
     assert games() - before == {f"game:{{{ids.pop()}}}".encode()}
+
+
+def _finished(store: GameStore, game_id: str) -> None:
+    """Seat 1 resigns and the game is scored, as the worker would do it."""
+    loaded = store.load(game_id)
+    rules = GAMES[loaded.doc["type"]]
+    doc, entry = gamedoc.resign(loaded.doc, rules, 1)
+    store.compare_and_set(loaded.version, doc, [entry])
+    if doc["status"] == "scoring":
+        scored, entry = gamedoc.finish(doc, rules)
+        store.compare_and_set(doc["version"], scored, [entry])
+
+
+def test_a_rematch_that_loses_a_race_leaves_no_half_written_rematch(app, redis_client,
+                                                                     monkeypatch):
+    """The rematch and the finished game's link to it are written together:
+    when another change of the game (the creator re-keys a seat) wins the race,
+    neither is there on a single Redis (on a cluster, two slots, the rematch is
+    made first and the retry links that same one, never the link alone), and
+    the retry makes exactly one rematch, linked both ways."""
+    client = app.test_client()
+    made = create(client, "osiron", humans(2))
+    game_id, seat_0 = made["game"]["id"], bearer(made["seat_tokens"]["0"])
+    store = _store(app)
+    _finished(store, game_id)
+
+    def games():
+        return {k for k in redis_client.scan_iter(match="game:{*}", count=1000)
+                if k.endswith(b"}")}
+
+    before = games()
+    real = type(store).compare_and_set
+    at_conflict = []
+
+    def rekey_gets_in_first(self, expected, doc, entries, *args, **kwargs):
+        if entries[0]["type"] == "rematch" and not at_conflict:
+            old = self.load(game_id).doc
+            rekeyed, entry = gamedoc.rekey(old, 1, gamedoc.token_generation(old, 1) + 1,
+                                           tokens.hash_token(TOKEN_SECRET.encode(), "tk_other"))
+            real(self, old["version"], rekeyed, [entry])
+            try:
+                real(self, expected, doc, entries, *args, **kwargs)
+            except VersionConflict:
+                at_conflict.append((self.load(game_id).doc["rematch"],
+                                    self.version(doc["rematch"])))
+                raise
+            raise AssertionError("the rematch was linked to a game that changed")
+        return real(self, expected, doc, entries, *args, **kwargs)
+
+    monkeypatch.setattr(type(store), "compare_and_set", rekey_gets_in_first)
+    answer = client.post(f"/v1/games/{game_id}/rematch", headers=seat_0)
+    monkeypatch.undo()
+
+    assert answer.status_code == 201, answer.get_json()
+    rematch_id = answer.get_json()["game"]["id"]
+    [(linked, made_already)] = at_conflict
+    assert linked is None  # the losing try did not link
+    if store.cluster:
+        assert made_already == 1  # made first, then linked by the retry
+    else:
+        assert made_already is None  # nor make the rematch
+    assert store.load(game_id).doc["rematch"] == rematch_id
+    assert store.load(rematch_id).doc["rematch_of"] == game_id
+    assert games() - before == {f"game:{{{rematch_id}}}".encode()}

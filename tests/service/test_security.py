@@ -14,9 +14,9 @@ import pytest
 import redis
 
 from services import redis_server
-from services.api import security
 from services.api.app import create_app
-from services.api.ratelimit import KEY_PREFIX, RateLimiter, Scope
+from services.api.trust import security
+from services.api.trust.ratelimit import KEY_PREFIX, RateLimiter, Scope
 from shared import tokens
 
 from .conftest import ROOT, service_env
@@ -393,7 +393,7 @@ def test_malformed_hashed_api_key_is_a_configuration_error(settings):
 
 
 def test_api_key_scheme_is_documented():
-    from services.api.openapi_export import generated_document
+    from services.api.contract.openapi_export import generated_document
 
     document = generated_document()
     scheme = document["components"]["securitySchemes"]["apiKey"]
@@ -448,7 +448,7 @@ def test_cors_refuses_other_origins_and_is_off_by_default(keyed_app, client):
 # -- the token secret is required -------------------------------------------------------
 
 START_COMMANDS = {
-    "api": [sys.executable, "-m", "gunicorn", "-c", "services/api/gunicorn_conf.py",
+    "api": [sys.executable, "-m", "gunicorn", "-c", "services/api/web/gunicorn_conf.py",
             "services.api.wsgi:app"],
     "worker": [sys.executable, "-m", "services.worker.main"],
 }

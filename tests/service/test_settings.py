@@ -81,3 +81,4 @@ def test_make_run_refuses_a_short_token_secret(tmp_path):
                          "REDIS_URL": "redis://127.0.0.1:1/0"})
     assert done.returncode == 1
     assert "TOKEN_SECRET must be set to at least 32 bytes" in done.stderr
+    assert not (tmp_path / "data" / "postgres").exists()  # refused before any server started

@@ -19,7 +19,7 @@ import requests
 
 from services import redis_server
 from services.api.app import create_app
-from services.api.followers import HUB_NAME
+from services.api.streaming.followers import HUB_NAME
 from shared.settings import Settings
 
 from .conftest import TOKEN_SECRET, start_api, stop_process

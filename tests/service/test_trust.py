@@ -12,8 +12,8 @@ import pytest
 import requests
 
 from services import redis_server
-from services.api import idempotency
 from services.api.app import create_app
+from services.api.trust import idempotency
 from services.worker import tasks
 from shared import gamedoc
 from shared.games import GAMES
@@ -426,7 +426,7 @@ def test_a_hint_in_hidden_memory_sees_the_table_as_it_lies(app, client, monkeypa
     game_id, seat_tokens = made["game"]["id"], made["seat_tokens"]
     _reveals(client, game_id, seat_tokens, 4)
     with app.app_context():
-        from services.api.context import res
+        from services.api.play.context import res
 
         store: GameStore = res().store
         doc = store.load(game_id).doc
@@ -463,7 +463,7 @@ def test_redis_down_answers_503_everywhere_and_logs_once(settings, tmp_path, cap
              ("post", f"/v1/games/{game_id}/seats/1/join", {"json": {}}),
              ("get", "/v1/jobs/ai-0000000000000000-1")]
     try:
-        with caplog.at_level("INFO", logger="services.api.outage"):
+        with caplog.at_level("INFO", logger="services.api.web.outage"):
             for _ in range(3):
                 for method, path, *kwargs in calls:
                     response = getattr(client, method)(path, **(kwargs[0] if kwargs else {}))

@@ -23,14 +23,12 @@ from __future__ import annotations
 
 import copy
 
+from services.api.contract import problems, requests
 from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
-from shared.gamedoc import AI_LEVELS
+from shared.gamedoc import AI_LEVELS, STATUSES
 from shared.games import GAMES as GAME_RULES
 from shared.jsonschema import REF, array, boolean, enum, integer, null_or, number, obj, ref, string
 
-from . import problems, requests
-
-STATUSES = ("waiting", "active", "scoring", "finished", "cancelled", "expired", "abandoned")
 ENTRY_TYPES = ("created", "joined", "seat_changed", "move", "resigned", "timed_out",
                "draw_offered", "draw_declined", "draw_agreed", "finished", "cancelled",
                "expired", "abandoned", "rematch")
@@ -468,15 +466,16 @@ def finish(document: dict) -> dict:
     components.setdefault("headers", {}).update(copy.deepcopy(HEADERS))
     components.setdefault("parameters", {}).update(copy.deepcopy(PARAMETERS))
     _problem(schemas)
-    from .operations import COMMON, EVERYWHERE, OPERATIONS
+    from services.api.contract.operations import COMMON, CONTRACT_KEY, EVERYWHERE
 
     for path, item in doc["paths"].items():
         for method, operation in item.items():
             if method not in ("get", "post", "put", "delete", "patch"):
                 continue
-            spec = OPERATIONS.get((method, path))
+            spec = operation.pop(CONTRACT_KEY, None)
             if spec is None:
-                raise KeyError(f"{method.upper()} {path} is not in contract.operations")
+                raise KeyError(f"{method.upper()} {path} declares no contract: give its route "
+                               f"an @operation(...) (services/api/contract/operations.py)")
             _operation(path, operation, spec, COMMON, EVERYWHERE)
     _open_responses(doc)
     _drop_unused(doc)

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
+from services.api.play.context import res
 from shared.store import doc_key
-
-from ..context import res
 
 blp = Blueprint("bench", __name__, url_prefix="/bench")
 

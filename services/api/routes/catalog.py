@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import operation
+from services.api.play import schemas
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES, GameRules
-
-from .. import schemas
-from ..errors import ApiError
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types",
                 description="The games offered, their options and reference data.")
@@ -35,6 +35,7 @@ def describe(rules: GameRules, with_reference: bool) -> dict:
 
 @blp.route("")
 class GameTypes(MethodView):
+    @operation("listGameTypes", codes=())
     @blp.response(200, schemas.GameTypeList)
     def get(self):
         """List the games offered, with their options"""
@@ -43,6 +44,7 @@ class GameTypes(MethodView):
 
 @blp.route("/<type_id>")
 class GameType(MethodView):
+    @operation("getGameType", codes=("unknown_game_type",))
     @blp.response(200, schemas.GameTypeOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, type_id):

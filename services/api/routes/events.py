@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
-from .. import live, ratelimit, schemas
-from ..context import load_game, viewer_seat
-from ..errors import ApiError
+from services.api.contract.operations import GAME, QUERY, operation
+from services.api.play import schemas
+from services.api.play.context import load_game, viewer_seat
+from services.api.streaming import live
+from services.api.trust import ratelimit
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games",
                 description="Follow a game live.")
@@ -16,6 +19,10 @@ blp = Blueprint("events", __name__, url_prefix="/v1/games",
 
 @blp.route("/<game_id>/events")
 class EventsView(MethodView):
+    @operation(
+        "followGame",
+        event_stream="HistoryEvent",
+        codes=QUERY + GAME + ("invalid_last_event_id", "too_many_streams"))
     @blp.arguments(schemas.EventsQuery, location="query")
     @blp.response(200, description="A `text/event-stream`: one event per game version "
                   "(`id` = version, `event` = the event type, as in the feed and webhooks, "

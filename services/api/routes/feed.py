@@ -7,15 +7,17 @@ import re
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import QUERY, operation
+from services.api.play import schemas
+from services.api.play.context import res, tenant
+from services.api.streaming import live
+from services.api.streaming.followers import feed_watch
+from services.api.trust import ratelimit
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared.feed import EVENT_TYPES, event_type
 from shared.store import feed_key
-
-from .. import live, ratelimit, schemas
-from ..context import res, tenant
-from ..followers import feed_watch
-from ..errors import ApiError
 
 blp = Blueprint("feed", __name__, url_prefix="/v1/events",
                 description="Follow every game of your tenant.")
@@ -26,6 +28,10 @@ _STREAM_ID = re.compile(r"^\d{1,19}-\d{1,19}$")  # 19 digits: below 2**64, as Re
 
 @blp.route("")
 class FeedView(MethodView):
+    @operation(
+        "followFeed",
+        event_stream="FeedEvent",
+        codes=QUERY + ("invalid_last_event_id", "invalid_event_type", "too_many_streams"))
     @blp.arguments(schemas.FeedQuery, location="query")
     @blp.response(200, description="A `text/event-stream`: one event per game change of "
                   "the tenant (`id` = the feed position, `event` = its type, `data` = the "

@@ -6,20 +6,43 @@ import secrets
 
 from flask import request
 from flask.views import MethodView
-from ..framework import Blueprint
 
+from services.api.contract.operations import (
+    BODY,
+    CHANGE,
+    ETAG,
+    GAME,
+    GAME_LINKS,
+    IDEMPOTENT,
+    LOCATION,
+    MOVE_CODES,
+    QUERY,
+    REPLAYED,
+    SEAT,
+    operation,
+)
+from services.api.play import present, schemas
+from services.api.play.changes import Changed, apply_change
+from services.api.play.context import (
+    bearer_token,
+    load_game,
+    require_creator,
+    require_seat,
+    res,
+    tenant,
+    viewer_seat,
+)
+from services.api.routes.jobs import job_body
+from services.api.streaming import live
+from services.api.trust import idempotency
+from services.api.trust.quota import owner
+from services.api.web import metrics
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import clock as clocks
 from shared import gamedoc, jobs, quota, timers, tokens
 from shared.games import GAMES, RuleError
 from shared.store import VersionConflict
-
-from .. import idempotency, live, metrics, present, schemas
-from ..changes import apply_change
-from ..context import (bearer_token, load_game, require_creator, require_seat, res, tenant,
-                       viewer_seat)
-from ..errors import ApiError
-from ..quota import owner
-from .jobs import job_body
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
                 description="Create games, seat players, play moves and follow the game.")
@@ -53,6 +76,7 @@ def _doc_errors(fn):
 
 @blp.route("")
 class Games(MethodView):
+    @operation("listGames", response="GamePage", codes=QUERY + ("invalid_cursor",))
     @blp.arguments(schemas.GamesQuery, location="query")
     @blp.response(200, description="A page of games.")
     @_doc_errors
@@ -74,6 +98,14 @@ class Games(MethodView):
                            "listing; start again without one.") from None
         return {"games": page.summaries, "next_cursor": page.cursor}
 
+    @operation(
+        "createGame",
+        response="CreatedGame",
+        request="NewGame",
+        headers={**LOCATION, **REPLAYED},
+        links=GAME_LINKS,
+        codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "invalid_option",
+            "invalid_clock", "ai_quota_exceeded", "game_quota_exceeded"))
     @blp.arguments(schemas.CreateGame)
     @blp.response(201, description="The game, with its tokens.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -102,24 +134,24 @@ class Games(MethodView):
             raise ApiError(422, "invalid_seats", f"{rules.title} is played by "
                            f"{rules.min_players} to {rules.max_players} players.")
         options = rules.normalize_options(body["options"], len(seats))
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            return _created(claim.replay["game"], idempotency.REPLAYED)
-        secret = res().settings.token_secret
-        game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
-        doc, entry = _new_game(rules, game_id, options, seats, body)
-        doc["owner"] = owner()  # the AI work of the game counts against its creator
-        _admit_new_game(doc, rules)
-        _take_all_ai_place(doc)
-        try:
-            res().store.create(doc, entry)
-        except VersionConflict:  # this request's game, made by a try that died before finishing
-            idempotency.finish(claim, {"game": game_id})
-            return _created(game_id, idempotency.REPLAYED)
-        idempotency.finish(claim, {"game": game_id})
-        metrics.GAMES_CREATED.labels(rules.name).inc()
-        jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
-        return _created(game_id)
+
+        def create(claim):
+            secret = res().settings.token_secret
+            game_id = tokens.derive_game_id(secret, claim.digest) if claim else secrets.token_hex(8)
+            doc, entry = _new_game(rules, game_id, options, seats, body)
+            doc["owner"] = owner()  # the AI work of the game counts against its creator
+            _admit_new_game(doc, rules)
+            _take_all_ai_place(doc)
+            try:
+                res().store.create(doc, entry)
+            except VersionConflict:  # this request's game, made by a try that died before finishing
+                return {"game": game_id}, _created(game_id, idempotency.REPLAYED)
+            metrics.GAMES_CREATED.labels(rules.name).inc()
+            jobs.after_change(res().redis, res().queue, doc, rules, res().settings)
+            return {"game": game_id}, _created(game_id)
+
+        return idempotency.once(
+            create, lambda record: _created(record["game"], idempotency.REPLAYED))
 
 
 def _admit_new_game(doc: dict, rules) -> None:
@@ -202,6 +234,11 @@ def _answer(out: dict, new, status: int = 200, headers: dict | None = None):
 
 @blp.route("/<game_id>")
 class Game(MethodView):
+    @operation(
+        "getGame",
+        response="Game",
+        headers=ETAG,
+        codes=QUERY + GAME + ("too_many_streams",))
     @blp.arguments(schemas.GameQuery, location="query")
     @blp.response(200, description="The game as this viewer may see it.")
     @blp.alt_response(304, description="Not modified (If-None-Match matched the version).")
@@ -234,6 +271,7 @@ class Game(MethodView):
 
 @blp.route("/<game_id>/legal-moves")
 class LegalMovesView(MethodView):
+    @operation("getLegalMoves", response="LegalMoves", headers=ETAG, codes=GAME)
     @blp.response(200, description="The legal moves.")
     @_doc_errors
     def get(self, game_id):
@@ -253,6 +291,12 @@ class LegalMovesView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>/join")
 class JoinSeatView(MethodView):
+    @operation(
+        "joinSeat",
+        response="JoinedSeat",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "game_started",
+            "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.JoinSeat)
     @blp.response(200, description="The seat joined, with its token.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -277,6 +321,12 @@ class JoinSeatView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>")
 class SeatView(MethodView):
+    @operation(
+        "configureSeat",
+        response="Game",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_taken",
+            "game_started", "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.ConfigureSeat)
     @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
@@ -300,6 +350,12 @@ class SeatView(MethodView):
 
 @blp.route("/<game_id>/seats/<int:seat>/token")
 class SeatTokenView(MethodView):
+    @operation(
+        "rekeySeat",
+        response="SeatToken",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + ("unknown_seat", "seat_has_no_token",
+            "version_conflict"))
     @blp.response(200, description="The seat's new token.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -329,6 +385,11 @@ class SeatTokenView(MethodView):
 
 @blp.route("/<game_id>/cancel")
 class CancelView(MethodView):
+    @operation(
+        "cancelGame",
+        response="Game",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + ("game_over", "version_conflict"))
     @blp.response(200, description="The game.")
     @blp.doc(security=[{"creatorToken": []}], parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -360,6 +421,15 @@ def _parse_move(body: dict, game_type: str) -> dict:
 
 @blp.route("/<game_id>/moves")
 class MovesView(MethodView):
+    @operation(
+        "submitMove",
+        response="MoveResult",
+        request="SubmitMove",
+        headers={**ETAG, **REPLAYED},
+        codes=BODY + IDEMPOTENT + GAME + SEAT + CHANGE + MOVE_CODES +
+            ("precondition_failed", "version_mismatch", "time_expired",
+            "ai_quota_exceeded"),
+        game_codes=True)
     @blp.arguments(schemas.SubmitMove)
     @blp.response(200, description="The game after the move, and what it did.")
     @blp.doc(security=AUTH, parameters=[
@@ -397,6 +467,12 @@ class MovesView(MethodView):
 
 @blp.route("/<game_id>/resign")
 class ResignView(MethodView):
+    @operation(
+        "resign",
+        response="Game",
+        headers=REPLAYED,
+        codes=IDEMPOTENT + GAME + SEAT + CHANGE + ("not_supported", "invalid_move",
+            "ai_quota_exceeded"))
     @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
     @_doc_errors
@@ -409,20 +485,22 @@ class ResignView(MethodView):
         games (`AI_QUOTA_GAMES`): beyond it, 429 `ai_quota_exceeded` with
         `Retry-After`, and the seat stays.
         """
-        seat_box = {}
-
-        def resign(doc, rules):
-            new, entry = gamedoc.resign(doc, rules, seat_box["seat"])
+        def resign(doc, rules, seat):
+            new, entry = gamedoc.resign(doc, rules, seat)
             _take_all_ai_place(new)  # the last person left: now an all-AI game, counted
             return new, entry
 
-        return _answer(*apply_change(
-            game_id, resign, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
+        return _as_seat(game_id, resign)
 
 
 @blp.route("/<game_id>/draw")
 class DrawView(MethodView):
+    @operation(
+        "drawOffer",
+        response="Game",
+        headers=REPLAYED,
+        codes=BODY + IDEMPOTENT + GAME + SEAT + CHANGE + ("draw_not_allowed",
+            "draw_already_offered", "no_draw_offer", "not_your_turn"))
     @blp.arguments(schemas.DrawAction)
     @blp.response(200, description="The game.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
@@ -433,21 +511,32 @@ class DrawView(MethodView):
         Only in games that allow draws by agreement. A move by the other
         player declines a standing offer.
         """
-        seat_box = {}
-
-        def change(doc, rules):
-            seat = seat_box["seat"]
+        def change(doc, rules, seat):
             if body["action"] == "offer":
                 return gamedoc.offer_draw(doc, rules, seat)
             return gamedoc.answer_draw(doc, rules, seat, body["action"] == "accept")
 
-        return _answer(*apply_change(
-            game_id, change, lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
-            authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
+        return _as_seat(game_id, change)
+
+
+def _as_seat(game_id: str, change):
+    """Apply ``change(doc, rules, seat)`` for the seat whose token the request
+    carries; the answer is the game as that seat sees it."""
+    seat_box = {}
+    return _answer(*apply_change(
+        game_id, lambda doc, rules: change(doc, rules, seat_box["seat"]),
+        lambda new, entry, rules: present.game(new, rules, seat_box["seat"]),
+        authorize=lambda doc: seat_box.__setitem__("seat", require_seat(doc)))[:2])
 
 
 @blp.route("/<game_id>/rematch")
 class RematchView(MethodView):
+    @operation(
+        "requestRematch",
+        response="Rematch",
+        headers={**LOCATION, **REPLAYED},
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("game_not_finished", "version_conflict",
+            "game_quota_exceeded", "ai_quota_exceeded"))
     @blp.arguments(schemas.RematchRequest, required=False)
     @blp.response(201, description="The rematch, with the caller's token for it.")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
@@ -467,42 +556,47 @@ class RematchView(MethodView):
         The rematch counts against the tenant's waiting and active games (429
         `game_quota_exceeded`, as on creation).
         """
-        loaded, rules = load_game(game_id)
-        old_seat = require_seat(loaded.doc)
-        doc = loaded.doc
-        if doc["status"] != "finished":
-            raise ApiError(409, "game_not_finished", "A rematch can be asked for once the game is finished.")
-        claim = idempotency.claim()
-        if doc["rematch"]:  # asked before: the same rematch, whoever asks
-            rematch, _ = load_game(doc["rematch"])
-            headers = dict(idempotency.REPLAYED) if claim and claim.replay else {}
-            headers["Location"] = f"/v1/games/{doc['rematch']}"
-            return _rematch_answer(rematch.doc, rules, old_seat), 201, headers
-        new_id = secrets.token_hex(8)
-        seats = gamedoc.rematch_seats(doc)
-        new_doc, entry = gamedoc.new_doc(
-            new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
-                                             "level": s["level"], "name": s["name"]} for s in seats],
-            secrets.randbits(63), doc["creator_token_hash"],
-            _rematch_hashes(new_id, seats, (body or {}).get("inherit_tokens", False)),
-            tenant=doc.get("tenant"), hints=doc.get("hints"),
-            clock=_same_clock(doc.get("clock"), doc["num_players"]))
-        new_doc["rematch_of"] = game_id
-        new_doc["owner"] = doc.get("owner") or owner()
-        _admit_new_game(new_doc, rules)
-        # The rematch first: it counts against the owner's live games and may be
-        # refused (429 game_quota_exceeded), and then nothing has changed.
-        res().store.create(new_doc, entry)
-        linked, link_entry = gamedoc.link_rematch(doc, new_id)
-        try:
-            res().store.compare_and_set(loaded.version, linked, [link_entry])
-        except VersionConflict:  # another request linked its rematch first: drop this one
-            res().store.delete(new_id, new_doc.get("tenant"), new_doc["owner"])
-            raise ApiError(409, "version_conflict", "The game changed; ask again.") from None
-        idempotency.finish(claim, {"game": new_id})
-        jobs.after_change(res().redis, res().queue, new_doc, rules, res().settings)
-        return (_rematch_answer(new_doc, rules, old_seat), 201,
-                {"Location": f"/v1/games/{new_id}"})
+        seat_box = {}
+
+        def authorize(doc):
+            seat_box["seat"] = require_seat(doc)
+            if doc["status"] != "finished":
+                raise ApiError(409, "game_not_finished",
+                               "A rematch can be asked for once the game is finished.")
+
+        def change(doc, rules):
+            if doc["rematch"]:  # asked before: the same rematch, whoever asks
+                return None
+            return _with_rematch(doc, rules, (body or {}).get("inherit_tokens", False))
+
+        def respond(new, entry, rules):  # the stored rematch: a try may find an earlier one's
+            rematch, _ = load_game(new["rematch"])
+            return _rematch_answer(rematch.doc, rules, seat_box["seat"])
+
+        out, new, _ = apply_change(game_id, change, respond, authorize=authorize,
+                                   conditional=False)
+        return _answer(out, new, 201, {"Location": f"/v1/games/{out['game']['id']}"})
+
+
+def _with_rematch(doc: dict, rules, inherit: bool) -> Changed:
+    """The finished game linked to its rematch, and the rematch to create with
+    it (one write: the link is never without the game, nor the game without the
+    link). The rematch's id is derived from the game's, so every try of the
+    request makes the same one. It counts against the owner's waiting and
+    active games (429 game_quota_exceeded), and then nothing has changed."""
+    new_id = tokens.derive_rematch_id(res().settings.token_secret, doc["id"])
+    seats = gamedoc.rematch_seats(doc)
+    new_doc, entry = gamedoc.new_doc(
+        new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
+                                         "level": s["level"], "name": s["name"]} for s in seats],
+        secrets.randbits(63), doc["creator_token_hash"], _rematch_hashes(new_id, seats, inherit),
+        tenant=doc.get("tenant"), hints=doc.get("hints"),
+        clock=_same_clock(doc.get("clock"), doc["num_players"]))
+    new_doc["rematch_of"] = doc["id"]
+    new_doc["owner"] = doc.get("owner") or owner()
+    _admit_new_game(new_doc, rules)
+    linked, link_entry = gamedoc.link_rematch(doc, new_id)
+    return Changed(linked, link_entry, creates=(new_doc, entry))
 
 
 def _rematch_hashes(new_id: str, seats: list[dict], inherit: bool) -> dict[int, str]:
@@ -552,6 +646,7 @@ def _same_clock(played: dict | None, num_players: int) -> dict | None:
 
 @blp.route("/<game_id>/history")
 class HistoryView(MethodView):
+    @operation("getHistory", response="HistoryPage", codes=QUERY + GAME)
     @blp.arguments(schemas.HistoryQuery, location="query")
     @blp.response(200, description="A page of the history.")
     @_doc_errors
@@ -578,6 +673,13 @@ class HistoryView(MethodView):
 
 @blp.route("/<game_id>/ai-moves")
 class AiMovesView(MethodView):
+    @operation(
+        "requestAiMove",
+        response="Job",
+        headers={**LOCATION, **REPLAYED},
+        security=[{}, {"seatToken": []}],  # an AI seat's turn needs no token, a hint the seat's
+        codes=BODY + IDEMPOTENT + GAME + SEAT + ("game_not_active", "not_your_turn",
+            "hints_disabled", "ai_quota_exceeded"))
     @blp.arguments(schemas.AiMoveRequest)
     @blp.response(202, description="The job (its `Location`).")
     @blp.doc(security=AUTH, parameters=[IDEMPOTENCY_KEY])
@@ -607,15 +709,20 @@ class AiMovesView(MethodView):
             if not doc.get("hints", True):
                 raise ApiError(403, "hints_disabled", "Hints are off in this game (the "
                                "`hints` setting chosen at its creation).")
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            job_id, headers = claim.replay["job"], idempotency.REPLAYED
-        elif human:
-            job_id, headers = jobs.queue_hint(res().queue, game_id, doc["version"], seat,
-                                              body.get("level", "hard"), body.get("seconds"),
-                                              res().settings, owner()), {}
-        else:
-            job_id, headers = jobs.schedule_pending(res().queue, doc, rules, res().settings), {}
-        idempotency.finish(claim, {"job": job_id})
-        return (job_body(job_id, check_reader=False), 202,
-                {"Location": f"/v1/jobs/{job_id}", **headers})
+
+        def queue(claim):
+            if human:
+                job_id = jobs.queue_hint(res().queue, game_id, doc["version"], seat,
+                                         body.get("level", "hard"), body.get("seconds"),
+                                         res().settings, owner())
+            else:
+                job_id = jobs.schedule_pending(res().queue, doc, rules, res().settings)
+            return {"job": job_id}, _job_answer(job_id)
+
+        return idempotency.once(
+            queue, lambda record: _job_answer(record["job"], idempotency.REPLAYED))
+
+
+def _job_answer(job_id: str, headers: dict | None = None):
+    return (job_body(job_id, check_reader=False), 202,
+            {"Location": f"/v1/jobs/{job_id}", **(headers or {})})

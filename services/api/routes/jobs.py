@@ -11,13 +11,14 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from flask.views import MethodView
-from ..framework import Blueprint
-from rq.job import Job, JobStatus
 from rq.exceptions import NoSuchJobError
+from rq.job import Job, JobStatus
 
-from .. import schemas
-from ..context import bearer_token, live_seat, load_game, res
-from ..errors import ApiError
+from services.api.contract.operations import operation
+from services.api.play import schemas
+from services.api.play.context import bearer_token, live_seat, load_game, res
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
 
@@ -116,6 +117,11 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
 
 @blp.route("/<job_id>")
 class JobView(MethodView):
+    @operation(
+        "getJob",
+        response="Job",
+        security=[{}, {"seatToken": []}],
+        codes=("job_not_found", "token_required"))
     @blp.response(200, description="The job.")
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.doc(security=[{"seatToken": []}])

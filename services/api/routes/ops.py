@@ -5,13 +5,15 @@ from __future__ import annotations
 from datetime import timedelta
 
 from flask.views import MethodView
-from ..framework import Blueprint
 from redis.exceptions import RedisError
 from rq import worker_registration
 from rq.utils import now, utcparse
 
-from .. import metrics, schemas
-from ..context import res
+from services.api.contract.operations import operation
+from services.api.play import schemas
+from services.api.play.context import res
+from services.api.web import metrics
+from services.api.web.framework import Blueprint
 
 blp = Blueprint("operations", __name__, description="Health checks and metrics.")
 
@@ -23,6 +25,7 @@ def _problem(status: int, description: str):
 
 @blp.route("/healthz")
 class Healthz(MethodView):
+    @operation("getHealth", codes=())
     @blp.response(200, schemas.Health)
     def get(self):
         """Liveness: the process is up"""
@@ -31,6 +34,7 @@ class Healthz(MethodView):
 
 @blp.route("/readyz")
 class Readyz(MethodView):
+    @operation("getReadiness", codes=("rate_limited",))
     @blp.response(200, schemas.Health)
     @blp.alt_response(503, schema=schemas.Health)
     @_problem(429, "Too many requests from this address (`rate_limited`).")
@@ -81,6 +85,10 @@ def _fresh_workers(max_age: float) -> list[set[str]]:
 
 @blp.route("/metrics")
 class Metrics(MethodView):
+    @operation(
+        "getMetrics",
+        codes=("rate_limited", "metrics_token_required", "invalid_metrics_token",
+            "metrics_closed"))
     @blp.response(200, description="Prometheus text format.", content_type="text/plain")
     @blp.doc(security=[{}, {"metricsToken": []}])  # open without API keys and no token
     @_problem(401, "No metrics token (`metrics_token_required`).")

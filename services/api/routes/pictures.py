@@ -12,15 +12,15 @@ import hashlib
 import marshmallow as ma
 from flask import Response, request
 from flask.views import MethodView
-from ..framework import Blueprint
 from marshmallow import fields, validate
 
+from services.api.contract.operations import ETAG, GAME, QUERY, operation
+from services.api.pictures.render import renderer
+from services.api.play import present, schemas
+from services.api.play.context import load_game, res, viewer_seat
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import export, gamedoc, pictures, replay
-
-from .. import present, schemas
-from ..context import load_game, res, viewer_seat
-from ..errors import ApiError
-from ..render import renderer
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")
@@ -105,6 +105,10 @@ def _doc_errors(fn):
 
 @blp.route("/<game_id>/board.svg")
 class BoardSvg(MethodView):
+    @operation(
+        "getBoardSvg",
+        headers=ETAG,
+        codes=QUERY + GAME + ("invalid_query", "version_not_found"))
     @blp.doc(parameters=PICTURE_PARAMS)
     @blp.response(200, description="The board as an SVG picture (`image/svg+xml`).",
                   content_type="image/svg+xml")
@@ -126,6 +130,10 @@ class BoardSvg(MethodView):
 
 @blp.route("/<game_id>/board.png")
 class BoardPng(MethodView):
+    @operation(
+        "getBoardPng",
+        headers=ETAG,
+        codes=QUERY + GAME + ("invalid_query", "version_not_found", "too_many_renders"))
     @blp.doc(parameters=PICTURE_PARAMS)
     @blp.response(200, description="The board as a PNG picture (`image/png`).",
                   content_type="image/png")
@@ -152,6 +160,7 @@ class BoardPng(MethodView):
 
 @blp.route("/<game_id>/export")
 class Export(MethodView):
+    @operation("exportGame", headers=ETAG, codes=GAME)
     @blp.response(200, description="The whole game as text (`text/plain`; the format is in "
                   "each game's docs).", content_type="text/plain")
     @_doc_errors

@@ -11,7 +11,7 @@ from http import HTTPStatus
 
 from flask import Blueprint, abort, jsonify, request
 
-from ..contract.problems import codes
+from services.api.contract.problems import codes
 
 blp = Blueprint("problems", __name__, url_prefix="/problems")
 

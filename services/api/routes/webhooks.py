@@ -6,14 +6,15 @@ import secrets
 from datetime import datetime, timezone
 
 from flask.views import MethodView
-from ..framework import Blueprint
 from rq import Queue
 
+from services.api.contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
+from services.api.play import schemas
+from services.api.play.context import res, tenant
+from services.api.trust import idempotency
+from services.api.web.errors import ApiError
+from services.api.web.framework import Blueprint
 from shared import webhooks
-
-from .. import idempotency, schemas
-from ..context import res, tenant
-from ..errors import ApiError
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")
@@ -61,6 +62,7 @@ def _check_url(url: str) -> None:
 
 @blp.route("")
 class WebhooksView(MethodView):
+    @operation("listWebhooks", codes=())
     @blp.response(200, schemas.WebhookList)
     def get(self):
         """List your webhooks"""
@@ -69,6 +71,10 @@ class WebhooksView(MethodView):
                  for h in webhooks.all_hooks(res().redis, tenant()))
         return {"webhooks": [_shown(h) for h in found if h is not None]}
 
+    @operation(
+        "createWebhook",
+        headers={**LOCATION, **REPLAYED},
+        codes=BODY + IDEMPOTENT + ("webhook_url_not_allowed", "too_many_webhooks"))
     @blp.arguments(schemas.CreateWebhook)
     @blp.response(201, schemas.WebhookOut)
     @blp.alt_response(422, schema=schemas.ProblemSchema, content_type="application/problem+json")
@@ -82,34 +88,40 @@ class WebhooksView(MethodView):
         when rotated. Each message is a `WebhookMessage` (see the schemas),
         signed as the Standard Webhooks specification says.
         """
-        claim = idempotency.claim()
-        if claim is not None and claim.replay is not None:
-            hook = _load(claim.replay["webhook"])
-            return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}",
-                                                      **idempotency.REPLAYED}
-        _check_url(body["url"])
-        connection = res().redis
-        if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
-            raise ApiError(422, "too_many_webhooks",
-                           f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
-        hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
-                "events": sorted(set(body.get("events") or ())),
-                "description": body.get("description"), "status": "active",
-                "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
-                "secret": webhooks.new_secret()}
-        webhooks.create_hook(connection, tenant(), hook)
-        idempotency.finish(claim, {"webhook": hook["id"]})
-        return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}"}
+        def register(claim):
+            _check_url(body["url"])
+            connection = res().redis
+            if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
+                raise ApiError(422, "too_many_webhooks",
+                               f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
+            hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
+                    "events": sorted(set(body.get("events") or ())),
+                    "description": body.get("description"), "status": "active",
+                    "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
+                    "secret": webhooks.new_secret()}
+            webhooks.create_hook(connection, tenant(), hook)
+            return {"webhook": hook["id"]}, _registered(hook)
+
+        return idempotency.once(
+            register, lambda record: _registered(_load(record["webhook"]), idempotency.REPLAYED))
+
+
+def _registered(hook: dict, headers: dict | None = None):
+    """A registration's answer, with the signing secret (shown only here and when rotated)."""
+    return _shown(hook, hook["secret"]), 201, {"Location": f"/v1/webhooks/{hook['id']}",
+                                               **(headers or {})}
 
 
 @blp.route("/<hook_id>")
 class WebhookView(MethodView):
+    @operation("getWebhook", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, hook_id):
         """Read a webhook (status, failures, next retry)"""
         return _shown(_load(hook_id))
 
+    @operation("deleteWebhook", codes=("webhook_not_found",))
     @blp.response(204)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def delete(self, hook_id):
@@ -121,6 +133,7 @@ class WebhookView(MethodView):
 
 @blp.route("/<hook_id>/rotate-secret")
 class RotateView(MethodView):
+    @operation("rotateWebhookSecret", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
@@ -138,6 +151,7 @@ class RotateView(MethodView):
 
 @blp.route("/<hook_id>/enable")
 class EnableView(MethodView):
+    @operation("enableWebhook", codes=("webhook_not_found",))
     @blp.response(200, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
@@ -156,6 +170,7 @@ class EnableView(MethodView):
 
 @blp.route("/<hook_id>/test")
 class TestView(MethodView):
+    @operation("testWebhook", codes=("webhook_not_found",))
     @blp.response(202, schemas.WebhookOut)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(409, schema=schemas.ProblemSchema, content_type="application/problem+json")
@@ -178,6 +193,7 @@ class TestView(MethodView):
 
 @blp.route("/<hook_id>/deliveries")
 class DeliveriesView(MethodView):
+    @operation("listWebhookDeliveries", codes=QUERY + ("webhook_not_found",))
     @blp.arguments(schemas.DeliveriesQuery, location="query")
     @blp.response(200, schemas.DeliveryList)
     @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")

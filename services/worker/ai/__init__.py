@@ -21,7 +21,8 @@ import gc
 import random
 import time
 
-from .adapter import Adapter
+from shared.games.adapter import Adapter
+
 from .knowledge import adapter_for
 from .mcts import Search
 

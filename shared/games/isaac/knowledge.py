@@ -25,7 +25,7 @@ forbidden), every advance that blocks an opponent's removable piece, and 0.
 
 from __future__ import annotations
 
-from services.worker.ai.adapter import Adapter, squash
+from shared.games.adapter import FastAdapter, squash
 
 from . import rules as ig
 
@@ -58,6 +58,10 @@ def _line_cells(L, a, d):
     return range(a % SIZE, CELLS, SIZE)
 
 
+# the cells of the line of cell x in direction d (a row for H, a column for V): _LINES[d][x]
+_LINES = tuple(tuple(tuple(_line_cells(0, x, d)) for x in range(CELLS)) for d in (H, ig.V))
+
+
 def _line_count(board, L, a, d, exclude):
     seen = set()
     for x in _line_cells(L, a, d):
@@ -77,39 +81,38 @@ def _potential(st, seat):
     return total
 
 
+def _line_gain(sc, board, pieces, line, direction, seen, seat):
+    """``sc`` plus what the pieces of ``direction`` in ``line`` gain from one
+    more piece in their line (value x 0.6, for ``seat`` or against it), each
+    piece once: those in ``seen`` are skipped, the others added to it."""
+    for y in line:
+        p = board[y]
+        if p >= 0 and p not in seen:
+            owner, pl, _, pd = pieces[p]
+            if pd == direction:
+                seen.add(p)
+                sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
+    return sc
+
+
 def _counter_cell(seat, score):
     if score >= CELLS:
         return None
     return score if seat == 0 else CELLS - 1 - score
 
 
-class IsaacAdapter(Adapter):
+class IsaacAdapter(FastAdapter):
     perfect_info = True
-    has_knowledge = True
     playout_depth = 10
     exploration = 0.5
+    fast_moves = staticmethod(fast_moves)
+    fast_play = staticmethod(apply_fast)
 
     def num_players(self, state):
         return 2
 
-    def to_move(self, state):
-        return None if state.phase == OVER else state.turn
-
-    def is_over(self, state):
-        return state.phase == OVER
-
-    def legal(self, state):
-        return fast_moves(state)
-
     def random_move(self, state, rng):
         return ig.random_fast_move(state, rng)
-
-    def play(self, state, move):
-        apply_fast(state, move)
-        return state
-
-    def key(self, move):
-        return move
 
     def to_json(self, move, state):
         return ig.to_move_dict(state, move)
@@ -135,32 +138,13 @@ class IsaacAdapter(Adapter):
         # own line: other pieces already in it
         sc = VALUE[L] * _line_count(board, L, a, d, -1)
         # pieces whose line this piece crosses gain one more piece in line
+        # (the pieces of the other direction whose line runs through one of its cells)
         seen = set()
+        across = 1 - d
         for x in cells:
-            if d == H:
-                col = x % SIZE
-                line = range(col, CELLS, SIZE)
-                want = 1  # vertical pieces cross a horizontal one
-            else:
-                r = x // SIZE
-                line = range(r * SIZE, r * SIZE + SIZE)
-                want = 0
-            for y in line:
-                p = board[y]
-                if p >= 0 and p not in seen:
-                    owner, pl, _, pd = pieces[p]
-                    if pd == want:
-                        seen.add(p)
-                        sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
+            sc = _line_gain(sc, board, pieces, _LINES[across][x], across, seen, seat)
         # same-direction pieces in the same line also gain
-        for y in _line_cells(L, a, d):
-            p = board[y]
-            if p >= 0 and p not in seen:
-                owner, pl, _, pd = pieces[p]
-                if pd == d:
-                    seen.add(p)
-                    sc += VALUE[pl] * (0.6 if owner == seat else -0.6)
-        return sc
+        return _line_gain(sc, board, pieces, _LINES[d][a], d, seen, seat)
 
     def _removal_candidates(self, st):
         seat = st.turn

@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import re
 
-from ..base import GameRules, Outcome, RuleError, check_turn, invalid_move
+from ..base import (GameRules, Outcome, RuleError, SlotCopier, check_turn, copy_nested,
+                    invalid_move)
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -143,23 +144,12 @@ class IsaacState:
         self.winner = -1
         self.reason = ""
 
+    _copier = SlotCopier(__slots__, board=list.copy, pieces=list.copy, live=copy_nested,
+                         hand=copy_nested, passed=list.copy, out=list.copy, scores=list.copy,
+                         longest=list.copy)
+
     def copy(self) -> "IsaacState":
-        s = IsaacState.__new__(IsaacState)
-        s.board = self.board[:]
-        s.occ = self.occ
-        s.pieces = self.pieces[:]
-        s.live = [self.live[0][:], self.live[1][:]]
-        s.hand = [self.hand[0][:], self.hand[1][:]]
-        s.phase = self.phase
-        s.turn = self.turn
-        s.passed = self.passed[:]
-        s.first_passer = self.first_passer
-        s.out = self.out[:]
-        s.scores = self.scores[:]
-        s.longest = self.longest[:]
-        s.winner = self.winner
-        s.reason = self.reason
-        return s
+        return self._copier(self)
 
     def _key(self):
         return tuple(getattr(self, name) for name in self.__slots__)
@@ -291,35 +281,45 @@ def _end_both_out(st: IsaacState) -> None:
 _PASS = {"action": "pass"}
 
 
+def _give_turn(st: IsaacState, seat: int, done: list[bool], can_act, records,
+               on_pass=None) -> bool:
+    """Give the turn to ``seat``, or else to the other seat: the first of them
+    not ``done`` that ``can_act``. Each one that cannot is marked ``done`` and
+    passes automatically (``on_pass(st, seat)`` is called, and the pass is
+    appended to ``records`` when a list is given). False when both are done."""
+    for _ in range(2):
+        if not done[seat]:
+            if can_act(st, seat):
+                st.turn = seat
+                return True
+            done[seat] = True
+            if on_pass is not None:
+                on_pass(st, seat)
+            if records is not None:
+                records.append({"seat": seat, "move": dict(_PASS), "auto": True})
+        seat = 1 - seat
+    return False
+
+
 def _scoring_turn(st: IsaacState, seat: int, records) -> None:
     """Give the turn to ``seat`` (or the other), passing automatically for
     whoever cannot remove; ends the game when both are out."""
-    for _ in range(2):
-        if not st.out[seat]:
-            if can_remove(st, seat):
-                st.turn = seat
-                return
-            st.out[seat] = True
-            if records is not None:
-                records.append({"seat": seat, "move": dict(_PASS), "auto": True})
-        seat = 1 - seat
-    _end_both_out(st)
+    if not _give_turn(st, seat, st.out, can_remove, records):
+        _end_both_out(st)
+
+
+def _first_passer(st: IsaacState, seat: int) -> None:
+    """Remember the first seat to pass in the placement phase."""
+    if st.first_passer < 0:
+        st.first_passer = seat
 
 
 def _placement_turn(st: IsaacState, seat: int, records) -> None:
-    for _ in range(2):
-        if not st.passed[seat]:
-            if can_place(st, seat):
-                st.turn = seat
-                return
-            st.passed[seat] = True
-            if st.first_passer < 0:
-                st.first_passer = seat
-            if records is not None:
-                records.append({"seat": seat, "move": dict(_PASS), "auto": True})
-        seat = 1 - seat
-    st.phase = SCORING
-    _scoring_turn(st, st.first_passer, records)
+    """The same in the placement phase (``passed``); when both have passed,
+    the scoring phase starts with the seat that passed first."""
+    if not _give_turn(st, seat, st.passed, can_place, records, _first_passer):
+        st.phase = SCORING
+        _scoring_turn(st, st.first_passer, records)
 
 
 def _do_place(st: IsaacState, length: int, anchor: int, d: int, records) -> None:

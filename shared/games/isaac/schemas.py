@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from shared.jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+from shared.jsonschema import (array, boolean, enum, integer, null_or, obj, one_of_moves,
+                               pass_move, ref, string)
 
 from . import rules as game
 
@@ -28,8 +29,7 @@ SCHEMAS = {
                                 "advance": integer(minimum=0)},
                                description="Remove your piece at `cell` and advance your "
                                            "counter by `advance`."),
-    f"{PREFIX}PassMove": obj({"action": enum("pass")},
-                             description="A forced pass; only ever an automatic record."),
+    f"{PREFIX}PassMove": pass_move(),
     f"{PREFIX}View": obj({
         "game": enum(game.RULES.name),
         "phase": enum(*game.PHASE_NAMES),
@@ -68,11 +68,7 @@ SCHEMAS = {
         "resigned": SEAT,
     }, optional=("resigned",)),
 }
-SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
-                                      for kind in ("Place", "Remove", "Pass")],
-                            "discriminator": {"propertyName": "action", "mapping": {
-                                kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
-                                for kind in ("Place", "Remove", "Pass")}}}
+SCHEMAS[f"{PREFIX}Move"] = one_of_moves(PREFIX, ("Place", "Remove", "Pass"))
 
 
 SCHEMAS[f"{PREFIX}Reference"] = obj({

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import math
 
-from services.worker.ai.adapter import Adapter, outcome_rewards
+from shared.games.adapter import FastAdapter, outcome_rewards
 
 from . import rules as io
 
@@ -350,11 +350,11 @@ class _Deal(io.IsisState):
         return c
 
 
-class IsisAdapter(Adapter):
-    perfect_info = False
-    has_knowledge = True
+class IsisAdapter(FastAdapter):
     playout_depth = 6
     exploration = 0.6
+    fast_moves = staticmethod(fast_moves)
+    fast_play = staticmethod(apply_unchecked)  # ``play`` keeps a deal's neighbourhood too
 
     def __init__(self, rules):
         super().__init__(rules)
@@ -363,15 +363,6 @@ class IsisAdapter(Adapter):
     # -- states ------------------------------------------------------------
     def num_players(self, state):
         return state.n
-
-    def to_move(self, state):
-        return state.to_move
-
-    def is_over(self, state):
-        return state.over
-
-    def legal(self, state):
-        return fast_moves(state)
 
     def models_opponents(self, state):
         # With 3-4 players the other seats are searched as playing their
@@ -452,9 +443,6 @@ class IsisAdapter(Adapter):
         keep = [moves[i] for i in order if vals[i] >= cut - 1e-9 or moves[i] == REVEAL]
         return keep[:_TOP + 4] + ([REVEAL] if REVEAL in moves and REVEAL not in keep[:_TOP + 4]
                                   else [])
-
-    def key(self, move):
-        return move
 
     def cache_key(self, state):
         # the tree path fixes the board; only a tile just turned up varies

@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import random
 
-from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                    invalid_move)
+from ..base import (GameRules, OptionSpec, Outcome, RuleError, SlotCopier, check_options,
+                    check_turn, copy_nested, invalid_move)
 
 # -- geometry -------------------------------------------------------------------
 
@@ -89,31 +89,13 @@ class IsisState:
                  "undealt", "pending", "to_move", "round_scores", "round_boards",
                  "over", "reason", "resigned")
 
+    # ``undealt`` is never changed, only replaced; the inner lists of
+    # ``round_scores`` and ``round_boards`` are never changed either.
+    _copier = SlotCopier(__slots__, board=list.copy, stones=list.copy, reserves=copy_nested,
+                         pool=list.copy, round_scores=list.copy, round_boards=list.copy)
+
     def copy(self) -> "IsisState":
-        cls = type(self)  # a subclass's copies keep its class
-        c = cls.__new__(cls)
-        c.n = self.n
-        c.options = self.options
-        c.seed = self.seed
-        c.first = self.first
-        c.round = self.round
-        c.rounds = self.rounds
-        c.common = self.common
-        c.hidden = self.hidden
-        c.board = self.board[:]
-        c.free = self.free
-        c.stones = self.stones[:]
-        c.reserves = [r[:] for r in self.reserves]
-        c.pool = self.pool[:]
-        c.undealt = self.undealt  # never mutated, only replaced
-        c.pending = self.pending
-        c.to_move = self.to_move
-        c.round_scores = self.round_scores[:]  # inner lists never mutated
-        c.round_boards = self.round_boards[:]
-        c.over = self.over
-        c.reason = self.reason
-        c.resigned = self.resigned
-        return c
+        return self._copier(self)  # a subclass's copies keep its class
 
     def __eq__(self, other):
         if not isinstance(other, IsisState):

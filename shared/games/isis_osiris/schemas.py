@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from shared.jsonschema import array, boolean, enum, integer, null_or, obj, ref, string
+from shared.jsonschema import (array, boolean, enum, integer, null_or, obj, one_of_moves,
+                               pass_move, ref, string)
 
 from . import rules as game
 
@@ -41,8 +42,7 @@ SCHEMAS = {
                                            "common reserve)."),
     f"{PREFIX}TileMove": obj({"action": enum("tile"), "cell": CELL},
                              description="Place the tile you turned up on a free cell."),
-    f"{PREFIX}PassMove": obj({"action": enum("pass")},
-                             description="A forced pass; only ever an automatic record."),
+    f"{PREFIX}PassMove": pass_move(),
     f"{PREFIX}Stone": obj({"stone": SEAT}, description="A stone: the seat it belongs to."),
     f"{PREFIX}Tile": obj({"tile": null_or(TILE)},
                          description="A tile: its value, null while face down."),
@@ -95,11 +95,7 @@ SCHEMAS = {
         "totals": array(integer()),
     }),
 }
-SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
-                                      for kind in ("Stone", "Reveal", "Tile", "Pass")],
-                            "discriminator": {"propertyName": "action", "mapping": {
-                                kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
-                                for kind in ("Stone", "Reveal", "Tile", "Pass")}}}
+SCHEMAS[f"{PREFIX}Move"] = one_of_moves(PREFIX, ("Stone", "Reveal", "Tile", "Pass"))
 REASONS = ("board_full", "resignation", "timeout")
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import time
 
-from services.worker.ai.adapter import Adapter, squash
+from shared.games.adapter import FastAdapter, squash
 
 from . import rules as og
 
@@ -68,30 +68,15 @@ def _wins_now(own: int, opp: int, targets: int, table, forbidden: int) -> bool:
     return False
 
 
-class OsironAdapter(Adapter):
+class OsironAdapter(FastAdapter):
     perfect_info = True
-    has_knowledge = True
     playout_depth = 8
     exploration = 0.6
+    fast_moves = staticmethod(fast_moves)
+    fast_play = staticmethod(fast_apply)
 
     def num_players(self, state):
         return 2
-
-    def to_move(self, state):
-        return state.to_move
-
-    def is_over(self, state):
-        return state.over
-
-    def legal(self, state):
-        return fast_moves(state)
-
-    def play(self, state, move):
-        fast_apply(state, move)
-        return state
-
-    def key(self, move):
-        return move
 
     def to_json(self, move, state):
         return og.code_to_move(move)

@@ -42,8 +42,8 @@ import itertools
 import math
 import random
 
-from ..base import (GameRules, OptionSpec, Outcome, RuleError, check_options, check_turn,
-                    invalid_move)
+from ..base import (GameRules, OptionSpec, Outcome, RuleError, SlotCopier, check_options,
+                    check_turn, invalid_move)
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)
@@ -187,25 +187,10 @@ class OsironState:
                  "ply", "forbidden", "last", "targets", "rep", "over", "winners",
                  "reason", "completed")
 
+    _copier = SlotCopier(__slots__, masks=list.copy, rep=dict.copy)
+
     def copy(self) -> "OsironState":
-        new = OsironState.__new__(OsironState)
-        new.masks = self.masks[:]
-        new.to_move = self.to_move
-        new.phase = self.phase
-        new.first = self.first
-        new.advanced = self.advanced
-        new.ply_cap = self.ply_cap
-        new.setup = self.setup
-        new.ply = self.ply
-        new.forbidden = self.forbidden
-        new.last = self.last
-        new.targets = self.targets
-        new.rep = self.rep.copy()
-        new.over = self.over
-        new.winners = self.winners
-        new.reason = self.reason
-        new.completed = self.completed
-        return new
+        return self._copier(self)
 
     def __eq__(self, other):
         if not isinstance(other, OsironState):

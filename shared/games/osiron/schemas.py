@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from shared.jsonschema import array, boolean, enum, integer, null_or, number, obj, ref, string
+from shared.jsonschema import (array, boolean, enum, integer, null_or, number, obj, one_of_moves,
+                               pass_move, ref, string)
 
 from . import rules as game
 
@@ -53,8 +54,7 @@ SCHEMAS = {
                                              "opponent's piece `to`."),
     f"{PREFIX}PlaceMove": obj({"action": enum("place"), "space": SPACE},
                               description="Place a piece (setup placement)."),
-    f"{PREFIX}PassMove": obj({"action": enum("pass")},
-                             description="A forced pass; only ever an automatic record."),
+    f"{PREFIX}PassMove": pass_move(),
     f"{PREFIX}View": obj({
         "phase": enum("placement", "exchange"),
         "board": obj({s: null_or(COLOUR) for s in game.SPACES},
@@ -89,11 +89,7 @@ SCHEMAS = {
         "plies": integer(minimum=0),
     }),
 }
-SCHEMAS[f"{PREFIX}Move"] = {"oneOf": [ref(f"{PREFIX}{kind}Move")
-                                      for kind in ("Exchange", "Place", "Pass")],
-                            "discriminator": {"propertyName": "action", "mapping": {
-                                kind.lower(): f"#/components/schemas/{PREFIX}{kind}Move"
-                                for kind in ("Exchange", "Place", "Pass")}}}
+SCHEMAS[f"{PREFIX}Move"] = one_of_moves(PREFIX, ("Exchange", "Place", "Pass"))
 
 
 _POINT = obj({"x": number(), "y": number()})

@@ -5,15 +5,16 @@
 // browser never sends anywhere; it goes out only in the Authorization
 // header. EventSource cannot send headers, so the event stream is read with
 // fetch() and a streaming body reader.
+//
+// Nothing here is about one game: what is particular to a game is its own part
+// of the page (see "each game's part" below), and a game without one is
+// played from the list of its legal moves, written in its notation.
 "use strict";
 
-const TITLES = { "isis-osiris": "Isis & Osiris", osiron: "Osiron", isaac: "ISAAC" };
-const ISIS_COLOURS = ["#c8372d", "#2a64c5", "#2d8f47", "#d9a400"];
-const OTHER_COLOURS = { light: "#f5f1e6", dark: "#2b2b35" };
+// A seat's swatch by its colour's name, for a game that gives no colour of its own.
+const COLOURS = { light: "#f5f1e6", dark: "#2b2b35" };
 const ENDED = ["finished", "cancelled", "expired", "abandoned"];
 const SVGNS = "http://www.w3.org/2000/svg";
-const ISAAC_FILL = ["#34343c", "#efe8d5"];  // the pictures' piece colours, dark and light
-const ISAAC_TEXT = ["#f3efe4", "#34343c"];
 
 const page = {
   gameId: decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || ""),
@@ -22,11 +23,11 @@ const page = {
   token: new URLSearchParams(location.hash.slice(1)).get("token"),
   game: null,        // the game as this viewer sees it
   legal: null,       // legal moves with their notations (when it is our turn)
-  selection: {},     // a move being built: Osiron's "from", ISAAC's length, direction, piece
+  selection: {},     // a move being built by a game's part (a piece chosen before where it goes)
   hint: null,        // the last hint's move
   busy: false,       // a move is on its way
   records: [],       // moves played: {version, seat, move, auto, notation, points, score}
-  passes: {},        // passes per seat so far (ISAAC's words for a pass depend on it)
+  passes: {},        // passes per seat so far (a game may say a second pass otherwise)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -56,6 +57,45 @@ async function api(path, options) {
 
 const gamePath = (suffix) => `/v1/games/${encodeURIComponent(page.gameId)}${suffix || ""}`;
 
+// -- each game's part of the page ------------------------------------------------------------
+//
+// A game's part is a JavaScript module in the game's package, named with its
+// title by /play/games/<type>.json. Its default export is given the page's kit
+// (below) and returns the game's hooks, every one optional:
+//   boardLabels                    the picture with its places named (the moves name them)
+//   seatColour(game, seat)         the colour of a seat's swatch
+//   turnWords(game)                the status line on the viewer's turn ("Your turn: ...")
+//   scoreWords(game, seat)         a seat's score in words (undefined: the generic words)
+//   scoreNumber(game, seat)        the number behind it (undefined: the generic number)
+//   recordWords(game, record, who, passes)  a move played, past tense (words.js)
+//   choiceWords(game, move)        a move to choose, imperative
+//   reasonWords(game, result)      why the game ended ({w} the winners, {l} the others)
+//   lastMoveMarks(game, record)    the SVG elements that outline the last move
+//   hintSelector(game, move)       the picture's element a hint points at
+//   controls(game, moves)          makes the legal moves ({move, text}) playable by clicks
+// A game without a module keeps the generic words and the list of its moves.
+
+const partsLoading = {};
+
+// Loads a game's part once (GAME_PARTS, words.js); a failed load is tried again next time.
+function loadGamePart(type) {
+  if (!partsLoading[type]) {
+    partsLoading[type] = (async () => {
+      const response = await fetch(`/play/games/${encodeURIComponent(type)}.json`);
+      if (!response.ok) {
+        const error = new Error(`The page for this game is missing (${response.statusText}).`);
+        error.status = response.status;
+        throw error;
+      }
+      const info = await response.json();
+      const hooks = info.module ? (await import(info.module)).default(kit) : {};
+      GAME_PARTS[type] = { title: info.title, hooks };
+    })();
+    partsLoading[type].catch(() => { delete partsLoading[type]; });
+  }
+  return partsLoading[type];
+}
+
 // -- redrawing -----------------------------------------------------------------------------
 
 let refreshing = null;
@@ -79,14 +119,14 @@ function refresh() {
 
 async function load() {
   const game = await (await api(gamePath())).json();
+  await loadGamePart(game.type);
   let legal = null;
   if (game.status === "active" && game.you !== null && game.to_move === game.you) {
     legal = await (await api(gamePath("/legal-moves"))).json();
     if (legal.version !== game.version) { again = true; return; }  // moved meanwhile
   }
   // The picture of exactly this version, so board and panel always agree.
-  // Osiron's spaces are named on the board, as the moves are written with them.
-  const labels = game.type === "osiron" ? "&labels=true" : "";
+  const labels = hooksOf(game).boardLabels ? "&labels=true" : "";
   const svgText = await (await api(gamePath(`/board.svg?version=${game.version}${labels}`),
     { headers: { Accept: "image/svg+xml" } })).text();
   if (page.game && page.game.version !== game.version) {  // a hint is for one position only
@@ -113,18 +153,19 @@ function drawBoard(svgText) {
 function swatch(game, seat) {
   const span = document.createElement("span");
   span.className = "swatch";
-  span.style.background = game.type === "isis-osiris" ? ISIS_COLOURS[seat]
-    : OTHER_COLOURS[game.seats[seat].colour] || "#888";
+  const own = hooksOf(game).seatColour;
+  span.style.background = (own && own(game, seat)) || COLOURS[game.seats[seat].colour] || "#888";
   return span;
 }
 
 function drawPanel() {
   const game = page.game;
-  document.title = `${TITLES[game.type] || game.type} · play`;
-  $("title").textContent = `${TITLES[game.type] || game.type}` +
+  const title = GAME_PARTS[game.type].title || game.type;
+  document.title = `${title} · play`;
+  $("title").textContent = title +
     (game.you !== null ? ` — you play ${seatName(game, game.you)}` : " — watching");
-  // Osiron keeps no score while it is played: no empty column then.
-  $("players").classList.toggle("no-score", game.type === "osiron" && !game.result);
+  // A game that keeps no score while it is played has no empty column then.
+  $("players").classList.toggle("no-score", game.seats.every((_, seat) => scoreWords(game, seat) === ""));
   const body = $("players").tBodies[0];
   body.replaceChildren();
   game.seats.forEach((s, seat) => {
@@ -162,8 +203,8 @@ function statusWords(game) {
     default: break;
   }
   if (game.to_move !== game.you) return `${seatWho(game, game.to_move)} to move.`;
-  const pending = game.type === "isis-osiris" && game.state.pending_tile;
-  return "Your turn" + (pending ? `: place the tile you turned up (${signed(pending)}).` : ".");
+  const own = hooksOf(game).turnWords;
+  return (own && own(game)) || "Your turn.";
 }
 
 // The end-of-game panel: the outcome, every seat's score in words, and a
@@ -278,41 +319,11 @@ function outlineRect(x, y, w, h, dashed) {
 
 const box = (el) => ["x", "y", "width", "height"].map((k) => Number(el.getAttribute(k)));
 
-// The elements that outline the last move: where it was played, never what a
-// face-down tile holds (only places are marked, no value is written).
-function lastMoveMarks(game, record) {
-  const move = record.move;
-  const cell = (name) => svgElement(`.cell[data-cell="${name}"]`);
-  const around = (el, pad, dashed) => {
-    if (!el) return [];
-    const [x, y, w, h] = box(el);
-    return [outlineRect(x + pad, y + pad, w - 2 * pad, h - 2 * pad, dashed)];
-  };
-  if (game.type === "isis-osiris") {
-    if (move.action === "reveal") return around(svgElement(".tile.pending rect"), -6);
-    return around(cell(move.cell), 4);
-  }
-  if (game.type === "osiron") {
-    const spaces = move.action === "exchange" ? [move.from, move.to] : [move.space];
-    return spaces.map((name) => svgElement(`.space[data-space="${name}"]`)).filter(Boolean).map((space) => {
-      const path = document.createElementNS(SVGNS, "path");
-      path.setAttribute("d", space.getAttribute("d"));
-      path.setAttribute("class", "last-move");
-      path.setAttribute("fill", "none");
-      path.setAttribute("stroke", "#ff6a00");
-      path.setAttribute("stroke-width", "5");
-      return path;
-    });
-  }
-  if (move.action === "place") return around(svgElement(`.piece[data-anchor="${move.cell}"] rect`), -3);
-  // ISAAC removal: the piece is gone, so its cells are outlined, dashed.
-  const gone = game.state.pieces.find((p) => p.anchor === move.cell && !p.on_board);
-  if (!gone) return [];
-  const boxes = gone.cells.map(cell).filter(Boolean).map(box);
-  if (!boxes.length) return [];
-  const x = Math.min(...boxes.map((b) => b[0])), y = Math.min(...boxes.map((b) => b[1]));
-  const right = Math.max(...boxes.map((b) => b[0] + b[2])), bottom = Math.max(...boxes.map((b) => b[1] + b[3]));
-  return [outlineRect(x + 4, y + 4, right - x - 8, bottom - y - 8, true)];
+// The outline of a picture's element (none when it is not there), ``pad`` inside it.
+function outlineAround(el, pad, dashed) {
+  if (!el) return [];
+  const [x, y, w, h] = box(el);
+  return [outlineRect(x + pad, y + pad, w - 2 * pad, h - 2 * pad, dashed)];
 }
 
 function markLastMove() {
@@ -322,7 +333,10 @@ function markLastMove() {
   const group = document.createElementNS(SVGNS, "g");
   group.setAttribute("class", "last-move-marks");
   group.dataset.notation = record.notation || "";
-  group.append(...lastMoveMarks(page.game, record));
+  // The game's part outlines where the move was played, never what a face-down
+  // tile holds (only places are marked, no value is written).
+  const marks = hooksOf(page.game).lastMoveMarks;
+  group.append(...(marks ? marks(page.game, record) : []));
   svg.append(group);
 }
 
@@ -342,15 +356,16 @@ function drawMoves() {
   const moves = legalMoves();
   const select = $("moves");
   select.replaceChildren(...moves.map((m, i) => {
-    const option = new Option(`${capital(choiceWords(page.game, m.move))} (${m.text})`, String(i));
+    const words = choiceWords(page.game, m.move);
+    const option = new Option(words ? `${capital(words)} (${m.text})` : m.text, String(i));
     option.dataset.notation = m.text;
     return option;
   }));
   $("moves-box").hidden = !moves.length;
   $("controls").replaceChildren();
   if (!moves.length) return;
-  const draw = { "isis-osiris": isisMoves, osiron: osironMoves, isaac: isaacMoves }[page.game.type];
-  draw(moves);
+  const controls = hooksOf(page.game).controls;
+  if (controls) controls(page.game, moves);
   markHint();
   const again = focused && document.querySelector(focused);
   if (again) again.focus();
@@ -398,112 +413,6 @@ function note(text) {
   p.className = "label";
   p.textContent = text;
   $("controls").append(p);
-}
-
-function isisMoves(moves) {
-  for (const { move, text } of moves) {
-    if (move.action === "reveal") {
-      button("Turn up a tile", () => play(move), { id: "reveal", "data-notation": text });
-    } else {
-      const what = move.action === "tile" ? "Place the tile on" : "Place a stone on";
-      target(svgElement(`.cell[data-cell="${move.cell}"]`), `${what} ${move.cell}`, () => play(move));
-    }
-  }
-  note(page.game.state.pending_tile ? "Choose a free cell for the tile."
-    : "Click a free cell for a stone, or turn up a tile.");
-}
-
-function osironMoves(moves) {
-  const from = page.selection.from;
-  if (moves[0].move.action === "place") {
-    moves.forEach(({ move }) => target(svgElement(`.space[data-space="${move.space}"]`),
-      `Place a piece on ${move.space}`, () => play(move)));
-    note("Choose a free space.");
-    return;
-  }
-  if (!from) {
-    const froms = [...new Set(moves.map((m) => m.move.from))];
-    froms.forEach((space) => target(svgElement(`.space[data-space="${space}"]`),
-      `Exchange your piece on ${space}`, () => { page.selection = { from: space }; drawMoves(); focusFirstTarget(); }));
-    note("Choose one of your pieces to exchange.");
-    return;
-  }
-  const chosen = svgElement(`.space[data-space="${from}"]`);
-  if (chosen) chosen.classList.add("selected");
-  moves.filter((m) => m.move.from === from).forEach(({ move }) =>
-    target(svgElement(`.space[data-space="${move.to}"]`), `Exchange ${from} with ${move.to}`, () => play(move)));
-  note(`Exchange ${from} with which opponent piece?`);
-  button("Cancel", () => { page.selection = {}; drawMoves(); }, { id: "cancel" });
-}
-
-function isaacMoves(moves) {
-  if (moves[0].move.action === "place") return isaacPlacement(moves);
-  return isaacRemoval(moves);
-}
-
-// The pieces to choose from are drawn as the board draws them: a bar as many
-// cells long as the piece, with its value written on it, and the length in
-// words beside it, so the two numbers cannot be taken for each other.
-function isaacPlacement(moves) {
-  const lengths = [...new Set(moves.map((m) => m.move.length))].sort((a, b) => a - b);
-  const sel = page.selection;
-  if (!lengths.includes(sel.length)) sel.length = lengths[0];
-  if (!sel.dir) sel.dir = "h";
-  const hand = page.game.state.hands[page.game.you] || {};
-  note("Choose a piece:");
-  lengths.forEach((length) => {
-    const value = ISAAC_VALUES[length];
-    const left = hand[String(length)] || 0;
-    const b = button("", () => { sel.length = length; drawMoves(); }, {
-      "data-length": String(length), "aria-pressed": String(length === sel.length), class: "piece-choice",
-      "aria-label": `Piece of length ${length}, value ${value}, ${left} in hand`,
-    });
-    b.append(pieceBar(length, value, page.game.you),
-      Object.assign(document.createElement("span"), {
-        className: "piece-words", textContent: `length ${length} · value ${value} · ${left} left` }));
-  });
-  note("Direction:");
-  [["h", "across \u2192"], ["v", "upwards \u2191"]].forEach(([dir, word]) => button(word, () => { sel.dir = dir; drawMoves(); },
-    { "data-dir": dir, "aria-pressed": String(dir === sel.dir) }));
-  note("Then click the cell where the piece starts (its left or bottom end).");
-  moves.filter((m) => m.move.length === sel.length && m.move.dir === sel.dir).forEach(({ move }) =>
-    target(svgElement(`.cell[data-cell="${move.cell}"]`), capital(choiceWords(page.game, move)), () => play(move)));
-}
-
-function pieceBar(length, value, seat) {
-  const bar = document.createElement("span");
-  bar.className = "bar";
-  bar.style.setProperty("--cells", String(length));
-  bar.style.background = ISAAC_FILL[seat];
-  bar.style.color = ISAAC_TEXT[seat];
-  bar.textContent = String(value);
-  return bar;
-}
-
-function isaacRemoval(moves) {
-  const sel = page.selection;
-  const anchors = [...new Set(moves.map((m) => m.move.cell))];
-  anchors.forEach((cell) => target(svgElement(`.piece[data-anchor="${cell}"]`), `Remove the piece at ${cell}`,
-    () => { page.selection = { piece: cell }; drawMoves(); const s = $("advance"); if (s) s.focus(); }));
-  if (!sel.piece || !anchors.includes(sel.piece)) {
-    note("Choose one of your pieces to remove.");
-    return;
-  }
-  const chosen = svgElement(`.piece[data-anchor="${sel.piece}"]`);
-  if (chosen) chosen.classList.add("selected");
-  const advances = moves.filter((m) => m.move.cell === sel.piece).map((m) => m.move.advance);
-  const label = document.createElement("label");
-  label.textContent = `Move your counter on by `;
-  const select = document.createElement("select");
-  select.id = "advance";
-  advances.sort((a, b) => b - a).forEach((a) => select.append(new Option(String(a), String(a))));
-  // The board is drawn again on every event: keep the advance the player chose.
-  if (advances.includes(sel.advance)) select.value = String(sel.advance);
-  select.addEventListener("change", () => { sel.advance = Number(select.value); });
-  label.append(select);
-  $("controls").append(label);
-  button("Remove", () => play({ action: "remove", cell: sel.piece, advance: Number(select.value) }),
-    { id: "remove" });
 }
 
 function focusFirstTarget() {
@@ -555,7 +464,7 @@ async function askHint() {
         if (page.game.version !== version || !job.result || job.result.outcome !== "hint") break;
         page.hint = job.result.move;
         const found = legalMoves().find((m) => same(m.move, page.hint));
-        $("hint-text").textContent = `Hint: ${choiceWords(page.game, page.hint)}`;
+        $("hint-text").textContent = `Hint: ${choiceWords(page.game, page.hint) || (found ? found.text : "a move")}`;
         $("hint-text").dataset.notation = found ? found.text : "";
         markHint();
         return;
@@ -574,11 +483,8 @@ async function askHint() {
 function markHint() {
   const move = page.hint;
   if (!move) return;
-  const where = move.cell && page.game.type === "isis-osiris" ? `.cell[data-cell="${move.cell}"]`
-    : move.from ? `.space[data-space="${move.from}"]`
-    : move.space ? `.space[data-space="${move.space}"]`
-    : move.action === "remove" ? `.piece[data-anchor="${move.cell}"]`
-    : move.cell ? `.cell[data-cell="${move.cell}"]` : null;
+  const own = hooksOf(page.game).hintSelector;
+  const where = own && own(page.game, move);
   const el = where && svgElement(where);
   if (el) el.classList.add("hinted");
 }
@@ -674,6 +580,13 @@ async function follow() {
   }
   refresh();
 }
+
+// -- the kit a game's part is given ----------------------------------------------------------------
+
+const kit = Object.freeze({
+  page, $, SVGNS, svgElement, target, button, note, play, redraw: drawMoves, focusFirstTarget,
+  box, outlineRect, outlineAround, capital, signed, plural, seatName,
+});
 
 // -- start -------------------------------------------------------------------------------------
 

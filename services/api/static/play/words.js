@@ -1,11 +1,14 @@
-// Words for people: moves, hints, outcomes and scores of the three games,
-// written from the API's JSON (move objects, history records, results).
-// The codes and the compact notation stay out of these sentences; the page
-// shows them only in its small details lines.
+// Words for people: moves, hints, outcomes and scores, written from the API's
+// JSON (move objects, history records, results). What is particular to a game
+// is said by its own part of the page (GAME_PARTS, see play.js); a game
+// without one has the generic words below. The codes and the compact notation
+// stay out of these sentences; the page shows them only in its small details
+// lines (a game without words of its own lists its moves by their notation).
 "use strict";
 
-const ISIS_WORDS = ["red", "blue", "green", "yellow"];
-const ISAAC_VALUES = { 3: 1, 4: 2, 5: 3, 6: 4, 7: 6 };  // a piece's value by its length
+// game type -> {title, hooks}: each game's part of the page, once play.js has loaded it.
+const GAME_PARTS = {};
+const hooksOf = (game) => (GAME_PARTS[game.type] || {}).hooks || {};
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const signed = (v) => (v > 0 ? `+${v}` : `\u2212${-v}`);
@@ -13,8 +16,7 @@ const plural = (n, noun) => `${n} ${Math.abs(n) === 1 ? noun : noun + "s"}`;
 
 // A seat named by its colour, as the pictures draw it: "Red", "Light".
 function seatName(game, seat) {
-  const colour = game.type === "isis-osiris" ? ISIS_WORDS[seat] : game.seats[seat].colour;
-  return capital(colour || `seat ${seat + 1}`);
+  return capital(game.seats[seat].colour || `seat ${seat + 1}`);
 }
 
 // "Red (you)", "Blue (AI)", "Light (Ann)": the colour and who holds it.
@@ -24,42 +26,14 @@ function seatWho(game, seat) {
   return who ? `${seatName(game, seat)} (${who})` : seatName(game, seat);
 }
 
-// Tile values are written only where tiles stay face up: in the memory game
-// (tile_memory "hidden") the page must not remember them for the player.
-const tilesHidden = (game) => game.type === "isis-osiris" && game.options.tile_memory === "hidden";
-
 // -- moves played (past tense) -------------------------------------------------------------
 
 // One history record in words. ``passes`` counts each seat's passes so far
-// (ISAAC: a seat's first pass ends its placing, the second puts it out).
+// (a game may say a seat's second pass otherwise than its first).
 function recordWords(game, record, passes) {
   const who = seatName(game, record.seat);
-  const move = record.move || {};
-  const known = !tilesHidden(game) && record.tile !== undefined && record.tile !== null;
-  switch (`${game.type} ${move.action}`) {
-    case "isis-osiris stone": return `${who} placed a stone on ${move.cell}`;
-    case "isis-osiris reveal":
-      return known ? `${who} turned up a tile of ${signed(record.tile)}` : `${who} turned up a tile`;
-    case "isis-osiris tile":
-      return known ? `${who} placed a tile of ${signed(record.tile)} on ${move.cell}`
-        : `${who} placed the turned-up tile on ${move.cell}`;
-    case "isis-osiris pass": return `${who} had nothing left to play and was skipped`;
-    case "osiron exchange":
-      return `${who} exchanged their piece on ${move.from} with ${seatName(game, 1 - record.seat)}'s on ${move.to}`;
-    case "osiron place": return `${who} placed a piece on ${move.space}`;
-    case "osiron pass": return `${who} had no exchange and passed`;
-    case "isaac place":
-      return `${who} placed a piece of length ${move.length} ${move.dir === "h" ? "across" : "upwards"}` +
-        ` from cell ${move.cell}`;
-    case "isaac remove":
-      return `${who} removed the piece at cell ${move.cell} and moved on ${move.advance}` +
-        (record.points !== undefined ? ` of ${plural(record.points, "point")}` : "") +
-        (record.score !== undefined ? ` (score ${record.score})` : "");
-    case "isaac pass":
-      return (passes[record.seat] || 0) <= 1 ? `${who} could place no more pieces and passed`
-        : `${who} could remove no piece and is out`;
-    default: return `${who} played ${record.notation || "a move"}`;
-  }
+  const said = hooksOf(game).recordWords;
+  return (said && said(game, record, who, passes)) || `${who} played ${record.notation || "a move"}`;
 }
 
 // A history entry that is not a move (resignation, draw offer, ...), or null.
@@ -80,41 +54,21 @@ function entryWords(game, entry) {
 
 // -- moves to choose (imperative): the list of legal moves and hints -------------------------
 
+// A move to choose in words, or null when the game has no words for it (then
+// the page shows its notation).
 function choiceWords(game, move) {
-  switch (`${game.type} ${move.action}`) {
-    case "isis-osiris stone": return `place a stone on ${move.cell}`;
-    case "isis-osiris reveal": return "turn up a tile";
-    case "isis-osiris tile": return `place the tile on ${move.cell}`;
-    case "osiron exchange": return `exchange your piece on ${move.from} with the one on ${move.to}`;
-    case "osiron place": return `place a piece on ${move.space}`;
-    case "isaac place":
-      return `place a piece of length ${move.length} ${move.dir === "h" ? "across" : "upwards"} from cell ${move.cell}`;
-    case "isaac remove": return `remove the piece at cell ${move.cell} and move on by ${move.advance}`;
-    default: return JSON.stringify(move);
-  }
+  const said = hooksOf(game).choiceWords;
+  return (said && said(game, move)) || null;
 }
 
 // -- the end ---------------------------------------------------------------------------------
 
-// Why a game ended, by the result's reason: {w} the winner, {l} the other player.
+// Why a game ended, by the result's reason, for the endings every game may
+// have (a game says its own): {w} the winner, {l} the other player.
 const REASONS = {
-  board_full: "the board is full",
   resignation: "{l} resigned",
   timeout: "{l} ran out of time",
-  circle_completed: "{w} filled a target circle",
-  opponent_completed_circle: "{l}'s exchange filled a target circle for {w}",
-  simultaneous_completion: "both players filled a target circle at once",
-  repetition: "the same position came up for the third time",
-  ply_cap: "the limit of {cap} moves was reached",
   agreement: "the players agreed",
-  reached_100: "{w}'s score reached 100",
-  both_out: "neither player can remove a piece, and {w} has the higher score",
-};
-
-const TIE_BREAKS = {
-  unplaced_length: "the scores are equal and {w}'s pieces never placed are longer together",
-  unplaced_count: "the scores and lengths are equal and {w} has fewer pieces never placed",
-  dark_started: "the scores and the pieces never placed are equal, and such ties go to Dark",
 };
 
 // The outcome in one sentence: "Blue wins: the board is full."
@@ -124,39 +78,31 @@ function outcomeWords(game) {
   const names = winners.map((s) => seatName(game, s));
   const others = game.seats.map((_, s) => s).filter((s) => !winners.includes(s));
   const fill = (text) => text.replace(/\{w\}/g, names.join(" and "))
-    .replace(/\{l\}/g, others.map((s) => seatName(game, s)).join(" and "))
-    .replace(/\{cap\}/g, String(game.options.ply_cap));
-  let why = REASONS[r.reason];
-  if (r.reason === "tie_break") {
-    const decided = ((r.breakdown || {}).tie_break || {}).decided_by;
-    why = TIE_BREAKS[decided] || "{w} wins the tie-break";
-  }
+    .replace(/\{l\}/g, others.map((s) => seatName(game, s)).join(" and "));
+  const own = hooksOf(game).reasonWords;
+  const why = (own && own(game, r)) || REASONS[r.reason];
   const head = r.draw || !names.length ? "A draw"
     : names.length > 1 ? `${names.join(" and ")} share the win` : `${names[0]} wins`;
   return why ? `${head}: ${fill(why)}.` : `${head}.`;
 }
 
-// A seat's score in words, during or after the game ("" when the game keeps none).
+// A seat's score in words, during or after the game ("" when the game keeps
+// none); a game's own words first (undefined: it has none for this moment).
 function scoreWords(game, seat) {
-  const r = game.result;
-  if (game.type === "osiron") {
-    if (!r) return "";
-    if (r.draw) return "draw";
-    return (r.winners || []).includes(seat) ? "won" : "lost";
-  }
-  if (game.type === "isis-osiris" && !r) {  // stones are scored when the board is full
-    const scored = game.state.round_scores.length;
-    return scored ? `${plural(game.state.totals[seat], "point")} so far` : "counted at the end";
-  }
-  const points = r && r.scores ? r.scores[seat] : game.state.scores[seat];
-  return points === null || points === undefined ? "" : plural(points, "point");
+  const own = hooksOf(game).scoreWords;
+  const said = own ? own(game, seat) : undefined;
+  if (said !== undefined) return said;
+  const points = scoreNumber(game, seat);
+  return points === "" ? "" : plural(points, "point");
 }
 
-// The number behind a seat's score (for the details line and the tests).
+// The number behind a seat's score (for the details line and the tests), or "":
+// the result's scores, else the scores the state keeps.
 function scoreNumber(game, seat) {
-  const r = game.result;
-  if (r && r.scores) return r.scores[seat];
-  if (game.type === "isis-osiris") return game.state.totals[seat];
-  if (game.type === "isaac") return game.state.scores[seat];
-  return "";
+  const own = hooksOf(game).scoreNumber;
+  const number = own ? own(game, seat) : undefined;
+  if (number !== undefined) return number;
+  const scores = (game.result && game.result.scores) || game.state.scores;
+  const points = scores ? scores[seat] : null;
+  return points === null || points === undefined ? "" : points;
 }

@@ -9,8 +9,7 @@ which uses only the public game contract, for a game without one.
 from __future__ import annotations
 
 from shared.games import GAMES
-
-from ..adapter import Adapter
+from shared.games.adapter import Adapter
 
 _cache: dict = {}
 

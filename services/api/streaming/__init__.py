@@ -1,0 +1,2 @@
+"""Following games live: event streams, the tenant feed and long polls (the hub, parked
+connections, the threaded fallback)."""

@@ -1,0 +1,49 @@
+"""The names of the store's Redis keys and channels.
+
+Keys of one game share the hash tag ``{<game id>}`` (one cluster slot), and
+those of one tenant the hash tag ``{tenant:T}`` (``_`` without tenants).
+"""
+
+from __future__ import annotations
+
+
+def doc_key(game_id: str) -> str:
+    return f"game:{{{game_id}}}"
+
+
+def log_key(game_id: str) -> str:
+    return f"game:{{{game_id}}}:log"
+
+
+def idem_key(game_id: str, key: str) -> str:
+    return f"game:{{{game_id}}}:idem:{key}"
+
+
+def outbox_key(game_id: str) -> str:
+    return f"game:{{{game_id}}}:outbox"
+
+
+def channel(game_id: str) -> str:
+    return f"game:{{{game_id}}}:events"
+
+
+def feed_key(tenant: str | None) -> str:
+    """The tenant's event stream (``feed.py``); its live channel is this + ``:live``."""
+    return f"tenant:{{{tenant or '_'}}}:feed"
+
+
+def index_keys(tenant: str | None) -> list[str]:
+    """The listing index of one tenant (``_`` for a service without tenants):
+    its keys share the tenant's hash tag."""
+    tag = f"tenant:{{{tenant or '_'}}}"
+    return [f"{tag}:games", f"{tag}:expiry", f"{tag}:summaries"]
+
+
+def live_key(tenant: str | None, owner: str | None) -> str:
+    """The waiting and active games of one owner (the tenant with API keys, else
+    a client address): what the cap on live games counts. In the tenant's slot."""
+    return f"tenant:{{{tenant or '_'}}}:live:{owner or '_'}"
+
+
+def live_key_of(doc: dict) -> str:
+    return live_key(doc.get("tenant"), doc.get("owner"))
