@@ -21,8 +21,16 @@ then plays ``--moves`` moves per game at ``--rate`` moves/s in all from
 Each N gets a fresh stack, so the memory figures do not carry over. Every
 process it starts is stopped at the end; the whole run is bounded in time.
 
+``--variants parked async`` runs each N twice, back to back: the streams
+served by the API (parked, as shipped), then by ``bench/async_streams.py``,
+a bench-only asyncio process on its own port (the followers connect there;
+moves still go to the API). RSS, CPU and the per-follower memory then count
+the API and that process together. The machine's load average is printed
+with every row: the figures of a loaded machine are not comparable.
+
     .venv/bin/python bench/streams.py                      # N = 0, 100, 1000, 5000
     .venv/bin/python bench/streams.py --followers 0 1000 --moves 5
+    .venv/bin/python bench/streams.py --followers 0 5000 --variants parked async
 """
 
 from __future__ import annotations
@@ -146,16 +154,51 @@ def followers_main(port: int, targets: list, pipe, batch: int) -> None:
 
 # -- one run ----------------------------------------------------------------------------------------
 
+class AsyncStreams:
+    """``bench/async_streams.py`` beside a stack: the game streams' own process."""
+
+    def __init__(self, stack: Stack):
+        self.port = free_port()
+        env = dict(stack.env(), PYTHONPATH=str(ROOT))
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "bench" / "async_streams.py"), "--port", str(self.port),
+             "--redis-url", stack.redis_url], env=env, stdout=subprocess.DEVNULL,
+            start_new_session=True)
+        wait_for_port(self.port, self.process)
+
+    def rss(self) -> int:
+        return psutil.Process(self.process.pid).memory_info().rss
+
+    def cpu_seconds(self) -> float:
+        times = psutil.Process(self.process.pid).cpu_times()
+        return times.user + times.system
+
+    def stop(self) -> None:
+        os.killpg(self.process.pid, signal.SIGKILL)  # nothing to keep
+        self.process.wait(20)
+
+
+def serving_rss(stack: Stack, streams: AsyncStreams | None) -> int:
+    """RSS of what serves: the gunicorn master and workers, and the streams' own process."""
+    master = psutil.Process(stack.gunicorn.pid)
+    total = sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+    return total + (streams.rss() if streams is not None else 0)
+
+
 class Run:
-    def __init__(self, args, followers: int):
-        self.args, self.n = args, followers
+    def __init__(self, args, followers: int, variant: str = "parked"):
+        self.args, self.n, self.variant = args, followers, variant
         self.stack = Stack(SimpleNamespace(api_workers=args.api_workers, rq_workers=1,
                                            keep=False))
+        self.streams: AsyncStreams | None = None  # the async variant's own process
         self.games: list[dict] = []  # id, tokens, plan
 
     def api_rss(self) -> int:
-        master = psutil.Process(self.stack.gunicorn.pid)
-        return sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+        return serving_rss(self.stack, self.streams)
+
+    def cpu_seconds(self) -> float:
+        own = self.streams.cpu_seconds() if self.streams is not None else 0.0
+        return self.stack.api_cpu_seconds() + own
 
     def prepare_games(self) -> None:
         rng = random.Random(self.args.seed)
@@ -225,22 +268,25 @@ class Run:
     def run(self) -> dict:
         self.stack.start()
         try:
+            if self.variant == "async":
+                self.streams = AsyncStreams(self.stack)
+            stream_port = self.streams.port if self.streams is not None else self.stack.api_port
             self.prepare_games()
             parent, child = multiprocessing.Pipe()
             process = None
             opened = {"ready": 0, "failed": 0, "open_seconds": 0.0}
             if self.n:
                 process = multiprocessing.Process(
-                    target=followers_main, args=(self.stack.api_port, self.targets(), child,
+                    target=followers_main, args=(stream_port, self.targets(), child,
                                                  self.args.batch), daemon=True)
                 process.start()
                 if not parent.poll(self.args.open_timeout):
                     raise RuntimeError("the followers did not open in time")
                 opened = parent.recv()
-            cpu_before, began = self.stack.api_cpu_seconds(), time.monotonic()
+            cpu_before, began = self.cpu_seconds(), time.monotonic()
             psutil.cpu_percent()  # starts the machine-wide count
             latencies, sent = self.play()
-            cpu = (self.stack.api_cpu_seconds() - cpu_before) / (time.monotonic() - began)
+            cpu = (self.cpu_seconds() - cpu_before) / (time.monotonic() - began)
             self.host_cpu = psutil.cpu_percent()
             expected = self.n * self.args.moves
             events = []
@@ -257,6 +303,8 @@ class Run:
                 process.join(30)
             return self.figures(opened, latencies, sent, events, expected, rss, clients, cpu)
         finally:
+            if self.streams is not None:
+                self.streams.stop()
             self.stack.stop()
 
     def redis_clients(self) -> int:
@@ -273,7 +321,8 @@ class Run:
                 delays.append(arrived - sent[key])
         delays.sort()
         latencies.sort()
-        return {"n": self.n, "opened": opened, "delivered": len(seen), "expected": expected,
+        return {"n": self.n, "variant": self.variant, "load": os.getloadavg()[0],
+                "opened": opened, "delivered": len(seen), "expected": expected,
                 "event_p50": percentile(delays, 0.5), "event_p99": percentile(delays, 0.99),
                 "move_p50": percentile(latencies, 0.5), "move_p99": percentile(latencies, 0.99),
                 "moves": len(latencies), "rss": rss, "clients": clients, "cpu": cpu,
@@ -288,11 +337,12 @@ def print_row(row: dict, base_rss: int | None) -> None:
     if base_rss is not None and row["n"]:
         per = f"  ({(row['rss'] - base_rss) / row['n'] / 1024:5.1f} KiB/follower)"
     opened = row["opened"]
-    print(f"{row['n']:>9}  {row['delivered']:>7}/{row['expected']:<7}  {ms(row['event_p50'])} "
+    print(f"{row['variant']:>7} {row['n']:>9}  {row['delivered']:>7}/{row['expected']:<7}  {ms(row['event_p50'])} "
           f"{ms(row['event_p99'])}  {ms(row['move_p50'])} {ms(row['move_p99'])}  "
           f"{row['rss'] / 2**20:8.1f}  {row['clients']:>7}  {100 * row['cpu']:5.0f} % "
           f"{row['host_cpu']:5.0f} %  "
-          f"{opened['ready']:>5} in {opened['open_seconds']:5.1f} s{per}", flush=True)
+          f"{opened['ready']:>5} in {opened['open_seconds']:5.1f} s  {row['load']:5.2f}{per}",
+          flush=True)
 
 
 def stream_floor(n: int, workers: int) -> float:
@@ -333,19 +383,24 @@ def stream_floor(n: int, workers: int) -> float:
         server.wait(20)
 
 
-def follower_memory(n: int, workers: int) -> tuple[float, float]:
-    """KiB of the API's RSS per waiting event stream and per waiting long poll,
-    measured in one stack: N streams opened on a game (each answered: parked),
-    then N long polls on it (each counted by ``api_followers``: parked)."""
+def follower_memory(n: int, workers: int, variant: str = "parked",
+                    batch: int = 250) -> tuple[float, float | None]:
+    """KiB of RSS per waiting event stream and per waiting long poll, measured in
+    one stack: N streams opened on a game, ``batch`` at a time (each answered:
+    parked; all at once, the RSS would keep the peak of N requests served
+    together), then N long polls on it (each counted by ``api_followers``: parked). The async variant
+    opens its streams on ``bench/async_streams.py`` (RSS: the API and it) and
+    has no long polls (None)."""
     stack = Stack(SimpleNamespace(api_workers=workers, rq_workers=1, keep=False))
     stack.start()
+    streams = AsyncStreams(stack) if variant == "async" else None
+    stream_port = streams.port if streams is not None else stack.api_port
     held: list[socket.socket] = []
     try:
         game = create_game(Client(stack.api_port), "osiron", 1)["game"]["id"]
-        master = psutil.Process(stack.gunicorn.pid)
 
         def rss() -> int:
-            return sum(p.memory_info().rss for p in [master, *master.children(recursive=True)])
+            return serving_rss(stack, streams)
 
         def following() -> float:
             text = Client(stack.api_port).request("GET", "/metrics")[1].decode()
@@ -353,15 +408,17 @@ def follower_memory(n: int, workers: int) -> tuple[float, float]:
             return float(found.group(1)) if found else 0.0
 
         def open_streams(count: int) -> None:
-            fresh = [socket.create_connection(("127.0.0.1", stack.api_port), timeout=30)
-                     for _ in range(count)]
-            for sock in fresh:
-                sock.sendall(f"GET /v1/games/{game}/events HTTP/1.1\r\nHost: b\r\n\r\n".encode())
-            for sock in fresh:
-                buffer = b""
-                while b"retry: 2000" not in buffer:
-                    buffer += sock.recv(65536)
-            held.extend(fresh)
+            for first in range(0, count, batch):  # as the runs open theirs: a batch at a time
+                fresh = [socket.create_connection(("127.0.0.1", stream_port), timeout=30)
+                         for _ in range(min(batch, count - first))]
+                for sock in fresh:
+                    sock.sendall(f"GET /v1/games/{game}/events HTTP/1.1\r\nHost: b\r\n\r\n"
+                                 .encode())
+                for sock in fresh:
+                    buffer = b""
+                    while b"retry: 2000" not in buffer:
+                        buffer += sock.recv(65536)
+                held.extend(fresh)
 
         def open_long_polls(count: int) -> None:
             expected = following() + count
@@ -377,15 +434,20 @@ def follower_memory(n: int, workers: int) -> tuple[float, float]:
                 time.sleep(0.1)
 
         open_streams(100)  # warm-up: the first followers start each process's hub and pools
-        open_long_polls(100)
+        if streams is None:
+            open_long_polls(100)
         before = rss()
         open_streams(n)
-        streams = rss()
+        after_streams = rss()
+        if streams is not None:
+            return (after_streams - before) / n / 1024, None
         open_long_polls(n)
-        return (streams - before) / n / 1024, (rss() - streams) / n / 1024
+        return (after_streams - before) / n / 1024, (rss() - after_streams) / n / 1024
     finally:
         for sock in held:
             sock.close()
+        if streams is not None:
+            streams.stop()
         stack.stop()
 
 
@@ -413,6 +475,9 @@ def main(argv=None) -> int:
     parser.add_argument("--open-timeout", type=float, default=240.0)
     parser.add_argument("--drain", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", nargs="+", choices=("parked", "async"), default=["parked"],
+                        help="who serves the streams, each N run for each in turn: the API "
+                             "(parked) or bench/async_streams.py's own process (async)")
     parser.add_argument("--memory-followers", type=int, default=2000,
                         help="streams, then long polls, opened in one stack to measure the "
                              "memory of a waiting follower (0: skip)")
@@ -423,22 +488,27 @@ def main(argv=None) -> int:
     limit = raise_open_files_limit()
     if max(args.followers) + 200 > limit:
         parser.error(f"the open files limit ({limit}) is too low for {max(args.followers)} followers")
-    print(f"{os.cpu_count()} CPUs; {args.api_workers} gunicorn processes (gevent), 1 RQ worker; "
+    print(f"{os.cpu_count()} CPUs, load average {' '.join(f'{v:.2f}' for v in os.getloadavg())}; "
+          f"{args.api_workers} gunicorn processes (gevent), 1 RQ worker; "
           f"{args.games} two-human games, {args.moves} moves each at {args.rate:.0f} moves/s; "
           "latencies in ms, RSS of the API in MiB")
-    print("followers  delivered/expected  ev p50  ev p99  mv p50  mv p99   API RSS  "
-          "redis cl  API CPU  host CPU  streams opened")
-    base_rss, failed = None, False
+    print("variant followers  delivered/expected  ev p50  ev p99  mv p50  mv p99   API RSS  "
+          "redis cl  API CPU  host CPU  streams opened  load")
+    base_rss, failed = {}, False
     for n in args.followers:
-        row = Run(args, n).run()
-        if n == 0:
-            base_rss = row["rss"]
-        print_row(row, base_rss)
-        failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
-    if args.memory_followers:
-        per_stream, per_poll = follower_memory(args.memory_followers, args.api_workers)
-        print(f"memory: {per_stream:.1f} KiB per waiting event stream, {per_poll:.1f} KiB per "
-              f"waiting long poll ({args.memory_followers} of each, in one stack)")
+        for variant in args.variants:
+            row = Run(args, n, variant).run()
+            if n == 0:
+                base_rss[variant] = row["rss"]
+            print_row(row, base_rss.get(variant))
+            failed |= row["delivered"] != row["expected"] or row["opened"]["failed"] > 0
+    for variant in args.variants if args.memory_followers else ():
+        per_stream, per_poll = follower_memory(args.memory_followers, args.api_workers, variant,
+                                               args.batch)
+        polls = "" if per_poll is None else f", {per_poll:.1f} KiB per waiting long poll"
+        print(f"memory ({variant}): {per_stream:.1f} KiB per waiting event stream{polls} "
+              f"({args.memory_followers} of each, in one stack; load "
+              f"{os.getloadavg()[0]:.2f})", flush=True)
     if args.floor_streams:
         print(f"floor: {stream_floor(args.floor_streams, args.api_workers):.1f} KiB per open "
               f"stream of a do-nothing gevent app ({args.floor_streams} streams, "

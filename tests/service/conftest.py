@@ -123,11 +123,13 @@ def start_worker(redis_url: str, **extra) -> subprocess.Popen:
                             stderr=subprocess.DEVNULL, start_new_session=True)
 
 
-def start_api(redis_url: str, port: int, **extra) -> subprocess.Popen:
-    """gunicorn with the project's configuration (``extra``: environment), once it answers."""
+def start_api(redis_url: str, port: int, app: str = "services.api.wsgi:app",
+              **extra) -> subprocess.Popen:
+    """gunicorn with the project's configuration (``extra``: environment), once it
+    answers ``/healthz``; ``app``: the WSGI app it serves."""
     process = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
-         "services.api.wsgi:app"], cwd=ROOT, env=service_env(redis_url, PORT=port, **extra),
+         app], cwd=ROOT, env=service_env(redis_url, PORT=port, **extra),
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     deadline = time.monotonic() + 30
     while True:

@@ -10,7 +10,6 @@ ids are versions), filtered for the viewer, so a stream resumed with
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass
 from typing import Iterator
@@ -19,16 +18,14 @@ from flask import Response, current_app, request, stream_with_context
 
 from services.api.play import present
 from services.api.play.context import game_history, res
-from services.api.streaming import parking
+from services.api.streaming import follow, parking
 from services.api.streaming.followers import Hub
 from services.api.trust import ratelimit, security
 from services.api.trust.ratelimit import StreamSlot
-from shared import feed, gamedoc, jobs
+from shared import gamedoc, jobs
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound, Loaded
 
-HEARTBEAT_SECONDS = parking.HEARTBEAT_SECONDS
-HEARTBEAT = parking.HEARTBEAT
 TERMINAL = gamedoc.TERMINAL
 SHARED_BATCH = 8  # versions at most in a batch kept for the other followers
 
@@ -49,14 +46,14 @@ def long_poll(game_id: str, wanted: int, timeout: float):
     over, ``parking.py``); otherwise this thread waits and None is returned:
     the caller answers with the game as it is then."""
     slot = ratelimit.stream_slot()  # a waiting long poll counts as a stream
+    wait = follow.Wait(game_id, wanted, time.monotonic() + timeout)
     board = parking.parking()
     if board.can_park(request.environ):
         parked = parking.ParkedLongPoll(
-            board, game_id, wanted, parking.resumable(request.environ, security.resume_state()),
-            slot, time.monotonic() + timeout)
+            board, wait, parking.resumable(request.environ, security.resume_state()), slot)
         board.join(game_id, parked)
         try:  # read after listening, so a change in between is not missed
-            if (res().store.version(game_id) or 0) < wanted:
+            if not wait.reached(None, res().store):
                 return parking.LongPollResponse(parked)
         except BaseException:
             board.abandon(parked)
@@ -64,25 +61,24 @@ def long_poll(game_id: str, wanted: int, timeout: float):
         board.abandon(parked)  # reached meanwhile: answer now
         return None
     try:
-        _wait_in_thread(game_id, wanted, timeout, slot)
+        _wait_in_thread(wait, slot)
     finally:
         slot.release()
     return None
 
 
-def _wait_in_thread(game_id: str, wanted: int, timeout: float, slot: StreamSlot) -> None:
+def _wait_in_thread(wait: follow.Wait, slot: StreamSlot) -> None:
+    """The long poll's transport without parking: this thread sleeps on a watch."""
     store = res().store
-    deadline = time.monotonic() + timeout
-    with hub().watch(game_id, request.environ.get("gunicorn.socket")) as watch:
-        # Read after the watch is live, so a change in between is not missed.
-        while watch.version < wanted and (store.version(game_id) or 0) < wanted:
-            if watch.gone:
+    with hub().watch(wait.key, request.environ.get("gunicorn.socket")) as watch:
+        announced = None  # read after the watch is live, so a change in between is not missed
+        while not wait.reached(announced, store):
+            now = time.monotonic()
+            if watch.gone or wait.expired(now):
                 return
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return
-            watch.wait(min(left, slot.refresh_every))
+            changed = watch.wait(min(wait.deadline - now, slot.refresh_every))
             slot.refresh()
+            announced = watch.announced() if changed else 0  # 0: nothing new
 
 
 def repair_pending_job(doc: dict, rules: GameRules) -> None:
@@ -97,17 +93,6 @@ def repair_pending_job(doc: dict, rules: GameRules) -> None:
         jobs.schedule_pending(res().queue, doc, rules, res().settings)
 
 
-def _format(entry: dict, game: dict | None, legacy_names: bool) -> str:
-    """One frame: named like the feed's and webhooks' events (``move_applied``), or by
-    the entry's type (``move``) for a client that asked for the deprecated names."""
-    event = feed.event_type(entry["type"])
-    payload = {**entry, "event": event}
-    if game is not None:
-        payload["game"] = game
-    name = entry["type"] if legacy_names else event
-    return f"id: {entry['version']}\nevent: {name}\ndata: {json.dumps(payload)}\n\n"
-
-
 @dataclass(frozen=True)
 class Batch:
     """The frames after some version, up to ``version``; ``over`` once the game ended."""
@@ -119,11 +104,9 @@ class Batch:
 
 def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool,
             archived: Loaded | None = None) -> Batch | None:
-    """Every entry after ``after`` for ``viewer``; None if the game is gone.
-    ``archived``: the game read from the archive (Redis no longer has it).
-
-    The newest entry also carries the viewer's full game view, so a client
-    can redraw from the event alone."""
+    """Every entry after ``after`` for ``viewer`` (``follow.game_frames``); None if
+    the game is gone. ``archived``: the game read from the archive (Redis no
+    longer has it)."""
     loaded = archived
     if loaded is None:
         try:
@@ -138,12 +121,8 @@ def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool,
                  if raw["version"] <= loaded.version]  # newer ones come next round
         if not batch:
             break
-        for raw in batch:
-            latest = raw["version"] == loaded.version
-            game = present.game(loaded.doc, rules, viewer, state) if latest else None
-            frames.append(_format(present.entry(raw, rules, state, viewer), game,
-                                  legacy_names))
-            after = raw["version"]
+        frames += follow.game_frames(loaded.doc, rules, state, batch, viewer, legacy_names)
+        after = batch[-1]["version"]
     return Batch(tuple(frames), after, loaded.doc["status"] in TERMINAL)
 
 
@@ -196,60 +175,53 @@ class GameFollower:
         return list(batch.frames)
 
 
-OPENING = "retry: 2000\n\n"
 HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 
-def stream_response(follower, slot: StreamSlot) -> Response:
+def stream_response(follower: follow.Follower, slot: StreamSlot) -> Response:
     """The answer of an event stream (a game's or the tenant feed).
 
     Under the gevent worker the connection is parked once its first frames
     are written (``parking.py``); otherwise the stream runs in this thread.
-    The stream ends when the follower is done, or after ``SSE_MAX_SECONDS``
-    (the client reconnects with Last-Event-ID). ``slot`` (the stream's place
-    under the caps) is kept alive while it runs and given back at the end.
+    Either way ``follow.Stream`` decides what is sent and when it ends: when
+    the follower is done, or after ``SSE_MAX_SECONDS`` (the client reconnects
+    with Last-Event-ID). ``slot`` (the stream's place under the caps) is kept
+    alive while it runs and given back at the end.
     """
+    stream = follow.Stream(follower, time.monotonic() + res().settings.sse_max_seconds)
     board = parking.parking()
     if not board.can_park(request.environ):
-        response = Response(stream_with_context(_stream_in_thread(follower, slot)),
+        response = Response(stream_with_context(_stream_in_thread(stream, slot)),
                             mimetype="text/event-stream", headers=HEADERS)
         response.call_on_close(slot.release)  # also when the body is never read (HEAD)
         return response
     chunked = request.environ.get("SERVER_PROTOCOL") != "HTTP/1.0"
-    parked = parking.ParkedStream(board, follower, slot,
-                                  time.monotonic() + res().settings.sse_max_seconds, chunked)
-    board.join(follower.key, parked)
+    parked = parking.ParkedStream(board, stream, slot, chunked)
+    board.join(stream.key, parked)
     try:  # read after listening, so a change in between is not missed
-        first = OPENING + "".join(follower.start())
+        first = stream.begin()
     except BaseException:
         board.abandon(parked)
         raise
-    if follower.done:  # nothing to wait for: a plain answer
+    if stream.done:  # nothing to wait for: a plain answer
         board.abandon(parked)
         return Response(first, mimetype="text/event-stream", headers=HEADERS)
     return parking.StreamResponse(parked, first, mimetype="text/event-stream", headers=HEADERS)
 
 
-def _stream_in_thread(follower, slot: StreamSlot) -> Iterator[str]:
+def _stream_in_thread(stream: follow.Stream, slot: StreamSlot) -> Iterator[str]:
+    """The stream's transport without parking: this thread sleeps on a watch."""
     try:
-        deadline = time.monotonic() + res().settings.sse_max_seconds
-        with hub().watch(follower.key, request.environ.get("gunicorn.socket")) as watch:
-            yield OPENING
-            frames = follower.start()  # read after the watch is live
-            last_write = time.monotonic()
+        with hub().watch(stream.key, request.environ.get("gunicorn.socket")) as watch:
+            text = stream.begin()  # read after the watch is live
             while True:
-                if frames:
-                    yield "".join(frames)
-                    last_write = time.monotonic()
-                now = time.monotonic()
-                if follower.done or now >= deadline or watch.gone:
+                if text:
+                    yield text
+                if stream.done or watch.gone:
                     return
-                if now - last_write >= HEARTBEAT_SECONDS:
-                    yield HEARTBEAT
-                    last_write = now
                 slot.refresh()
-                changed = watch.wait(min(HEARTBEAT_SECONDS - (now - last_write),
-                                         deadline - now, slot.refresh_every))
-                frames = follower.advance(watch.announced()) if changed else []
+                changed = watch.wait(min(stream.next_due(time.monotonic()), slot.refresh_every))
+                text = stream.changed(watch.announced()) if changed else ""
+                text += stream.due(time.monotonic())
     finally:
         slot.release()

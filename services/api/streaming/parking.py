@@ -27,7 +27,12 @@ as resumed (no second rate-limit count, no second wait), and that answer is
 written with ``Connection: close``.
 
 Without the gevent worker (the Flask test client) nothing is parked: the
-follower runs in its request's thread (``live.py``).
+follower runs in its request's thread (``live.py``). Parked or not, what a
+follower sends and when it ends is decided by the same ``follow.Stream`` or
+``follow.Wait``; only the transport differs.
+
+What this relies on in gunicorn (none of it documented API) is listed, and
+checked against the installed gunicorn, in ``tests/service/test_gunicorn_contract.py``.
 """
 
 from __future__ import annotations
@@ -39,12 +44,12 @@ import os
 import sys
 import time
 from email.utils import formatdate
-from typing import Protocol
 
 import gevent
 from flask import Flask, Response
 from gunicorn.workers.base_async import ALREADY_HANDLED
 
+from services.api.streaming.follow import Stream, Wait
 from services.api.streaming.followers import POLL_WHEN_DOWN, Hub
 from services.api.trust.ratelimit import StreamSlot
 from services.api.web.metrics import FOLLOWERS
@@ -56,23 +61,10 @@ log = logging.getLogger(__name__)
 # bound on the connections it serves; past it a follower keeps its greenlet).
 enabled = False
 capacity = 0
-HEARTBEAT_SECONDS = 15.0
-HEARTBEAT = ": keep-alive\n\n"
 MAX_PENDING = 256 * 1024  # bytes a client may fall behind before it is dropped
 FLUSH_SECONDS = 10.0  # how long an ended stream may take to drain before it is cut
 TICK_SECONDS = 0.5
 RESUMED = "game_service.resumed"  # environ key of a long poll dispatched again
-
-
-class Follower(Protocol):
-    """What an event stream sends; ``live.GameFollower`` and ``feed.FeedFollower``."""
-
-    key: str  # what it listens to on the hub
-    done: bool  # nothing more will come: the stream ends
-
-    def start(self) -> list[str]: ...  # the frames already there (read after listening)
-
-    def advance(self, announced: int | None) -> list[str]: ...  # frames since the last call
 
 
 class Connection:
@@ -208,19 +200,18 @@ class Parked:
 
 
 class ParkedStream(Parked):
-    """An event stream parked on its connection."""
+    """An event stream parked on its connection: ``follow.Stream`` decides what
+    is sent and when it ends; this writes it (chunked, or until close)."""
 
-    __slots__ = ("follower", "deadline", "chunked", "last_write")
+    __slots__ = ("stream", "chunked")
 
-    def __init__(self, parking: "Parking", follower: Follower, slot: StreamSlot, deadline: float,
-                 chunked: bool):
+    def __init__(self, parking: "Parking", stream: Stream, slot: StreamSlot, chunked: bool):
         super().__init__(parking, slot)
-        self.follower, self.deadline, self.chunked = follower, deadline, chunked
-        self.last_write = time.monotonic()
+        self.stream, self.chunked = stream, chunked
 
     @property
     def key(self) -> str:
-        return self.follower.key
+        return self.stream.key
 
     def encode(self, text: str) -> bytes:
         data = text.encode()
@@ -228,29 +219,23 @@ class ParkedStream(Parked):
 
     def _deliver(self, announced: int | None) -> None:
         """Write what is new."""
-        if self.follower.done:
-            return
-        frames = self.follower.advance(announced)
-        if frames:
-            self.write("".join(frames))
-        if self.follower.done:
-            self.end()
-
-    def write(self, text: str) -> None:
-        self.last_write = time.monotonic()
-        self.conn.send(self.encode(text))
+        if not self.stream.done:
+            self._write(self.stream.changed(announced))
 
     def tick(self, now: float) -> None:
         if self.conn.overdue(now):
             self.conn.close()
-        elif now >= self.deadline:
+        elif not self.stream.done:
+            self._write(self.stream.due(now))
+
+    def _write(self, text: str) -> None:
+        if text:
+            self.conn.send(self.encode(text))
+        if self.stream.done:
             self.end()
-        elif now - self.last_write >= HEARTBEAT_SECONDS:
-            self.last_write = now
-            self.conn.send(self.encode(HEARTBEAT))
 
     def end(self) -> None:
-        self.follower.done = True
+        self.stream.stop()
         self.conn.finish(b"0\r\n\r\n" if self.chunked else b"")
 
     def fail(self) -> None:
@@ -261,32 +246,33 @@ class ParkedStream(Parked):
 
 
 class ParkedLongPoll(Parked):
-    """A long poll parked until its game reaches ``wanted`` or its time is up."""
+    """A long poll parked until ``follow.Wait`` is over: its game reached the
+    wanted version, or its time is up."""
 
-    __slots__ = ("key", "wanted", "environ", "deadline", "answered")
+    __slots__ = ("wait", "environ", "answered")
 
-    def __init__(self, parking: "Parking", game_id: str, wanted: int, environ: dict,
-                 slot: StreamSlot, deadline: float):
+    def __init__(self, parking: "Parking", wait: Wait, environ: dict, slot: StreamSlot):
         super().__init__(parking, slot)
-        self.key, self.wanted, self.environ = game_id, wanted, environ
-        self.deadline = deadline
+        self.wait, self.environ = wait, environ
         self.answered = False
+
+    @property
+    def key(self) -> str:
+        return self.wait.key
 
     def _deliver(self, announced: int | None) -> None:
         """Answer once the game has reached the wanted version."""
         if self.answered:
             return
-        if announced is None:  # anything may have been missed: read the version
-            from services.api.play.context import res
+        from services.api.play.context import res
 
-            announced = res().store.version(self.key) or 0
-        if announced >= self.wanted:
+        if self.wait.reached(announced, res().store):
             self.answer()
 
     def tick(self, now: float) -> None:
         if self.conn.overdue(now):
             self.conn.close()
-        elif now >= self.deadline and not self.answered:
+        elif self.wait.expired(now) and not self.answered:
             self._parking.spawn(self.answer)
 
     def fail(self) -> None:
@@ -360,8 +346,11 @@ class Parking:
 
     def can_park(self, environ: dict) -> bool:
         """Whether this request's connection can be parked: under the gevent
-        worker, for a GET (a HEAD has no body to follow), while there is room."""
+        worker, for a GET (a HEAD has no body to follow) over HTTP/1.x (the
+        socket carries this request alone, and the answer is written as HTTP/1.1),
+        while there is room."""
         return (enabled and environ.get("REQUEST_METHOD") == "GET"
+                and environ.get("SERVER_PROTOCOL", "").startswith("HTTP/1.")
                 and "gunicorn.socket" in environ and len(self._parked) < capacity)
 
     # -- joining and leaving -------------------------------------------------------------

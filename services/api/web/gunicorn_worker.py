@@ -5,6 +5,9 @@ A view that parks its connection (``parking.py``) returns gunicorn's
 greenlet must end now instead of waiting for another request on it. Raising
 ``StopIteration`` there is gunicorn's own way to close a connection; its
 copy of the socket is closed and the parked duplicate lives on.
+
+None of this is documented gunicorn API: every behaviour relied on is checked
+against the installed gunicorn by ``tests/service/test_gunicorn_contract.py``.
 """
 
 from gunicorn.workers.base_async import ALREADY_HANDLED
