@@ -12,6 +12,9 @@ It prints the games ended a second, and from PostgreSQL the archive latency,
 from the game's end (``ended_at``, the document's) to its row (``archived_at``,
 PostgreSQL's ``now()`` at the insert), p50/p99/max, and the games archived a
 second while the load ran. Every process it starts is stopped at the end.
+Then, unless ``--export-games 0``, it runs ``bench/archive_export.py`` (a
+stack of its own): ``GET /v1/archive/games`` over that many archived games,
+in games a second.
 
     .venv/bin/python bench/archive.py                       # 100 games/s for 20 s
     .venv/bin/python bench/archive.py --rate 200 --seconds 10
@@ -20,6 +23,7 @@ second while the load ran. Every process it starts is stopped at the end.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import threading
 import time
@@ -109,6 +113,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=8, help="connections making games")
     parser.add_argument("--ai-share", type=float, default=0.0,
                         help="share of all-AI random games (ending by themselves), 0 to 1")
+    parser.add_argument("--export-games", type=int, default=10_000,
+                        help="archived games the export is measured on (0: not measured)")
     args = parser.parse_args()
     stack = Stack().start()
     try:
@@ -150,6 +156,9 @@ def main() -> None:
                   f"(first to last row, {span:.1f} s)")
     finally:
         stack.stop()
+    if args.export_games:
+        subprocess.run([sys.executable, str(Path(__file__).with_name("archive_export.py")),
+                        "--games", str(args.export_games)], check=True)
 
 
 if __name__ == "__main__":
