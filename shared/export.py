@@ -99,7 +99,8 @@ def write(rules: GameRules, doc: dict, entries: list[dict], first_view: dict) ->
         who = "open" if seat["open"] else seat["kind"] + (
             f" {seat['level']}" if seat["kind"] == "ai" else "")
         name = f" {json.dumps(seat['name'])}" if seat.get("name") else ""
-        head.append(f"Seat {i}: {names[i]}, {who}{name}")
+        player = f", player {seat['player']}" if seat.get("player") else ""
+        head.append(f"Seat {i}: {names[i]}, {who}{name}{player}")
     head.append(f"Date: {doc['created_at']}")
     if gamedoc.ended_at(doc) is not None:
         head.append(f"Ended: {gamedoc.ended_at(doc)}")

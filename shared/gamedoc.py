@@ -112,7 +112,8 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
             join_seconds: int = DEFAULT_JOIN_SECONDS) -> tuple[dict, dict]:
     """A fresh game document (version 1) and its ``created`` entry.
 
-    ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name"}`` per seat.
+    ``seats``: one ``{"kind": "human"|"open"|"ai", "level", "name", "player"}``
+    per seat (``player``: the tenant's id of a human seat's player, or absent).
     ``tenant``: who owns the game (None without tenants); ``seeded``: whether
     the creator chose the seed (shown to every seat); ``hints``: whether human
     seats may ask the AI (default: see ``default_hints``); ``clock``: from
@@ -120,6 +121,7 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
     players before the game expires.
     """
     num_players = len(seats)
+    check_players([spec.get("player") for spec in seats])
     state = rules.new_state(options, num_players, seed)
     stamp = now_iso()
     doc = GameDoc({
@@ -168,6 +170,7 @@ def _seat(spec: dict, token_hash: str | None) -> dict:
         "open": kind == "open",
         "level": (spec.get("level") or DEFAULT_AI_LEVEL) if kind == "ai" else None,
         "name": spec.get("name"),
+        "player": spec.get("player") if kind == "human" else None,
         "token_hash": token_hash if kind == "human" else None,
         # The seat token's generation: re-keying moves it on (``rekey``).
         "token_gen": 1 if kind == "human" else None,
@@ -181,12 +184,32 @@ def _check_seat_index(doc: dict, seat: int) -> None:
         raise GameError("unknown_seat", f"This game has no seat {seat}.", 404)
 
 
-def join(doc: dict, seat: int, name: str | None, token_hash: str) -> tuple[dict, dict]:
+def player_of(seat: dict) -> str | None:
+    """The seat's player id (None: none given, or a game stored before players)."""
+    return seat.get("player")
+
+
+def check_players(players: list[str | None]) -> None:
+    """A player sits at most once in a game (seats without a player: any number)."""
+    seen = set()
+    for player in players:
+        if player is None:
+            continue
+        if player in seen:
+            raise GameError("player_already_seated", f"Player '{player}' already has a seat "
+                            "in this game; a player sits at most once in a game.", 422)
+        seen.add(player)
+
+
+def join(doc: dict, seat: int, name: str | None, token_hash: str,
+         player: str | None = None) -> tuple[dict, dict]:
     _check_seat_index(doc, seat)
     if doc["status"] != "waiting" or not doc["seats"][seat]["open"]:
         raise GameError("seat_taken", f"Seat {seat} is not open.")
+    check_players([player_of(s) for s in doc["seats"]] + [player])
     new, entry = _next(doc, "joined", seat=seat)
-    new["seats"][seat].update(open=False, name=name, token_hash=token_hash, token_gen=1)
+    new["seats"][seat].update(open=False, name=name, player=player, token_hash=token_hash,
+                              token_gen=1)
     _start_if_full(new, entry)
     return new, entry
 
@@ -383,7 +406,8 @@ def summary(doc: dict, rules: GameRules) -> dict:
         "version": doc["version"],
         "num_players": doc["num_players"],
         "seats": [{"seat": i, "kind": s["kind"], "open": s["open"], "level": s["level"],
-                   "name": s["name"]} for i, s in enumerate(doc["seats"])],
+                   "name": s["name"], "player": player_of(s)}
+                  for i, s in enumerate(doc["seats"])],
         "to_move": seat_to_move(doc, rules),
         "created_at": doc["created_at"],
         "updated_at": doc["updated_at"],

@@ -1794,6 +1794,8 @@ export interface components {
         };
         JoinSeat: {
             name?: string;
+            /** @description The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`, `.`, `:` and `-`); a player sits at most once in a game. */
+            player?: string;
         };
         JoinedSeat: {
             game: components["schemas"]["Game"];
@@ -2296,7 +2298,7 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
         /** @description A rematch and the caller's seat in it. */
         Rematch: {
             game: components["schemas"]["Game"];
@@ -2328,6 +2330,8 @@ export interface components {
             name: string | null;
             /** @description Waiting for a player to join. */
             open: boolean;
+            /** @description The tenant's own id of the seat's player; null when none was given (AI and open seats, games made before player ids). */
+            player: string | null;
             seat: number;
         };
         SeatSpec: {
@@ -2340,6 +2344,8 @@ export interface components {
             level?: components["schemas"]["AiLevel"];
             /** @description Display name (1 to 64 characters, at least one visible; no control characters). */
             name?: string;
+            /** @description The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`, `.`, `:` and `-`); a player sits at most once in a game. Not on `ai` or `open` seats (an open seat takes its player when it is joined). */
+            player?: string;
         };
         SeatSummary: {
             /** @enum {string} */
@@ -2348,6 +2354,8 @@ export interface components {
             name: string | null;
             /** @description Waiting for a player to join. */
             open: boolean;
+            /** @description The tenant's own id of the seat's player; null when none was given (AI and open seats, games made before player ids). */
+            player: string | null;
             seat: number;
         };
         /** @description A re-keyed seat. */

@@ -45,7 +45,8 @@ MAX_EXAMPLES = 25
 #: schema-valid request refused with one of these is not a contract failure.
 STATEFUL_CODES = frozenset(operations.RULES) | {
     "game_over", "game_not_started", "game_started", "game_not_active", "game_not_finished",
-    "seat_taken", "unknown_seat", "time_expired", "version_conflict", "version_mismatch",
+    "seat_taken", "player_already_seated", "unknown_seat", "time_expired", "version_conflict",
+    "version_mismatch",
     "not_supported", "draw_not_allowed", "draw_already_offered", "no_draw_offer",
     "hints_disabled", "invalid_cursor", "idempotency_key_reused", "invalid_token",
     "token_required", "version_not_found",

@@ -73,6 +73,9 @@ SEAT_SUMMARY = {
     "open": boolean(description="Waiting for a player to join."),
     "level": null_or(ref("AiLevel")),
     "name": null_or(string()),
+    "player": null_or({**requests.PLAYER, "description": (
+        "The tenant's own id of the seat's player; null when none was given (AI and open "
+        "seats, games made before player ids).")}),
 }
 SUMMARY = {
     "id": GAME_ID,

@@ -71,6 +71,8 @@ SERVICE_CODES: dict[str, tuple[int, str]] = {
     "game_not_found": (404, "There is no such game (or it belongs to another tenant)."),
     "unknown_seat": (422, "There is no seat of that number in this game."),
     "seat_taken": (409, "The seat is not open."),
+    "player_already_seated": (422, "This player already has a seat in this game: a player "
+                                   "sits at most once in a game. Nothing was changed."),
     "seat_has_no_token": (409, "The seat is open or played by the AI: it has no token to "
                                "re-key."),
     "game_started": (409, "The game has started; seats can no longer change."),

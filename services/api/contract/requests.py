@@ -16,6 +16,12 @@ NAME = string(minLength=1, maxLength=64,
               description="Display name (1 to 64 characters, at least one visible; no control "
                           "characters).")
 
+#: A player id: the tenant's own opaque id of a person (``shared.gamedoc.PLAYER_PATTERN``).
+PLAYER = string(minLength=1, maxLength=64, pattern=r"^[A-Za-z0-9_.:-]{1,64}$",
+                description="The tenant's own id of the player (1 to 64 characters of "
+                            "A-Z, a-z, 0-9, `_`, `.`, `:` and `-`); a player sits at most "
+                            "once in a game.")
+
 _STAND_INS = integer(minimum=0, maximum=MAX_STAND_INS, description=(
     "That many times per seat the AI plays the turn of a seat that ran out and its clock "
     "starts again (default 0)."))
@@ -49,7 +55,12 @@ SEAT_SPEC = obj({
         "`ai`: played by the service.")),
     "level": {**ref("AiLevel"), "description": "AI level for `ai` seats (default `medium`)."},
     "name": NAME,
-}, optional=("level", "name"), strict=True)
+    "player": {**PLAYER, "description": PLAYER["description"] + " Not on `ai` or `open` "
+               "seats (an open seat takes its player when it is joined)."},
+}, optional=("level", "name", "player"), strict=True)
+# Only a `human` seat is given a player at creation (the schemas' SeatSpec checks it too).
+SEAT_SPEC.update({"if": {"required": ["player"]},
+                  "then": {"properties": {"kind": enum("human")}}})
 
 NEW_GAME_COMMON = {
     "seed": integer(minimum=0, maximum=2**63 - 1, description=(

@@ -7,7 +7,7 @@ import unicodedata
 import marshmallow as ma
 from marshmallow import fields, validate
 
-from services.api.contract.requests import NAME
+from services.api.contract.requests import NAME, PLAYER
 from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on every route)
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES, TERMINAL
@@ -29,6 +29,14 @@ def _printable_name(value: str) -> None:
     for char in value:
         if unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS:
             raise ma.ValidationError("Names may not contain control characters.")
+
+
+def Player(metadata: dict | None = None, **kwargs) -> fields.String:  # noqa: N802  (a factory)
+    return fields.String(validate=[validate.Length(min=1, max=64),
+                                   validate.Regexp(PLAYER["pattern"])],
+                         metadata={"pattern": PLAYER["pattern"],
+                                   "description": PLAYER["description"], **(metadata or {})},
+                         **kwargs)
 
 
 def Name(metadata: dict | None = None, **kwargs) -> fields.String:  # noqa: N802  (a factory)
@@ -69,6 +77,15 @@ class SeatSpec(Strict):
         "description": "AI level for `ai` seats (default `medium`)."})
     name = Name(metadata={"description": "Display name of the player (1 to 64 characters, "
                                         "no control characters)."})
+    player = Player(metadata={"description": PLAYER["description"] + " Not on `ai` or "
+                              "`open` seats (an open seat takes its player when joined)."})
+
+    @ma.validates_schema
+    def _player_on_a_human_seat(self, data, **kwargs):
+        if "player" in data and data["kind"] != "human":
+            raise ma.ValidationError(
+                f"A `{data['kind']}` seat has no player: only a `human` seat is given one at "
+                "creation (an open seat takes its player when it is joined).", "player")
 
 
 class CreateGame(Strict):
@@ -110,6 +127,7 @@ class CreateGame(Strict):
 
 class JoinSeat(Strict):
     name = Name()
+    player = Player()
 
 
 class ConfigureSeat(Strict):

@@ -104,7 +104,8 @@ class Games(MethodView):
         request="NewGame",
         headers={**LOCATION, **REPLAYED},
         links=GAME_LINKS,
-        codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "invalid_option",
+        codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "player_already_seated",
+            "invalid_option",
             "invalid_clock", "ai_quota_exceeded", "game_quota_exceeded"))
     @blp.arguments(schemas.CreateGame)
     @blp.response(201, description="The game, with its tokens.")
@@ -295,8 +296,8 @@ class JoinSeatView(MethodView):
         "joinSeat",
         response="JoinedSeat",
         headers=REPLAYED,
-        codes=BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "game_started",
-            "game_over", "version_conflict", "ai_quota_exceeded"))
+        codes=BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "player_already_seated",
+            "game_started", "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.JoinSeat)
     @blp.response(200, description="The seat joined, with its token.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -311,7 +312,8 @@ class JoinSeatView(MethodView):
         token = tokens.derive(secret, game_id, tokens.joined_purpose(seat))
 
         def change(doc, rules):
-            return gamedoc.join(doc, seat, body.get("name"), tokens.hash_token(secret, token))
+            return gamedoc.join(doc, seat, body.get("name"), tokens.hash_token(secret, token),
+                                body.get("player"))
 
         def respond(new, entry, rules):
             return {"seat": seat, "token": token, "game": present.game(new, rules, seat)}
@@ -588,7 +590,8 @@ def _with_rematch(doc: dict, rules, inherit: bool) -> Changed:
     seats = gamedoc.rematch_seats(doc)
     new_doc, entry = gamedoc.new_doc(
         new_id, rules, doc["options"], [{"kind": "ai" if s["kind"] == "ai" else "human",
-                                         "level": s["level"], "name": s["name"]} for s in seats],
+                                         "level": s["level"], "name": s["name"],
+                                         "player": gamedoc.player_of(s)} for s in seats],
         secrets.randbits(63), doc["creator_token_hash"], _rematch_hashes(new_id, seats, inherit),
         tenant=doc.get("tenant"), hints=doc.get("hints"),
         clock=_same_clock(doc.get("clock"), doc["num_players"]))

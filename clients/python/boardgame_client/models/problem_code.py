@@ -67,6 +67,7 @@ class ProblemCode(StrEnum):
     PIECE_NOT_AVAILABLE = "piece_not_available"
     PING_IN_PROGRESS = "ping_in_progress"
     PLACEMENT_PHASE = "placement_phase"
+    PLAYER_ALREADY_SEATED = "player_already_seated"
     PRECONDITION_FAILED = "precondition_failed"
     PRECONDITION_REQUIRED = "precondition_required"
     RATE_LIMITED = "rate_limited"

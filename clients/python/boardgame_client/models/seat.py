@@ -22,6 +22,8 @@ class Seat:
         level (AiLevel | None):
         name (None | str):
         open_ (bool): Waiting for a player to join.
+        player (None | str): The tenant's own id of the seat's player; null when none was given (AI and open seats,
+            games made before player ids).
         seat (int):
     """
 
@@ -30,6 +32,7 @@ class Seat:
     level: AiLevel | None
     name: None | str
     open_: bool
+    player: None | str
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,6 +52,9 @@ class Seat:
 
         open_ = self.open_
 
+        player: None | str
+        player = self.player
+
         seat = self.seat
 
         field_dict: dict[str, Any] = {}
@@ -60,6 +66,7 @@ class Seat:
                 "level": level,
                 "name": name,
                 "open": open_,
+                "player": player,
                 "seat": seat,
             }
         )
@@ -97,6 +104,13 @@ class Seat:
 
         open_ = d.pop("open")
 
+        def _parse_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        player = _parse_player(d.pop("player"))
+
         seat = d.pop("seat")
 
         seat = cls(
@@ -105,6 +119,7 @@ class Seat:
             level=level,
             name=name,
             open_=open_,
+            player=player,
             seat=seat,
         )
 

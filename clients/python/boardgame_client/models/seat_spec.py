@@ -20,11 +20,15 @@ class SeatSpec:
             the service.
         level (AiLevel | Unset):
         name (str | Unset): Display name (1 to 64 characters, at least one visible; no control characters).
+        player (str | Unset): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`, `.`, `:` and
+            `-`); a player sits at most once in a game. Not on `ai` or `open` seats (an open seat takes its player when it
+            is joined).
     """
 
     kind: SeatSpecKind
     level: AiLevel | Unset = UNSET
     name: str | Unset = UNSET
+    player: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
@@ -34,6 +38,8 @@ class SeatSpec:
             level = self.level.value
 
         name = self.name
+
+        player = self.player
 
         field_dict: dict[str, Any] = {}
 
@@ -46,6 +52,8 @@ class SeatSpec:
             field_dict["level"] = level
         if name is not UNSET:
             field_dict["name"] = name
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -63,10 +71,13 @@ class SeatSpec:
 
         name = d.pop("name", UNSET)
 
+        player = d.pop("player", UNSET)
+
         seat_spec = cls(
             kind=kind,
             level=level,
             name=name,
+            player=player,
         )
 
         return seat_spec

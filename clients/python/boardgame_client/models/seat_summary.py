@@ -20,6 +20,8 @@ class SeatSummary:
         level (AiLevel | None):
         name (None | str):
         open_ (bool): Waiting for a player to join.
+        player (None | str): The tenant's own id of the seat's player; null when none was given (AI and open seats,
+            games made before player ids).
         seat (int):
     """
 
@@ -27,6 +29,7 @@ class SeatSummary:
     level: AiLevel | None
     name: None | str
     open_: bool
+    player: None | str
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,6 +47,9 @@ class SeatSummary:
 
         open_ = self.open_
 
+        player: None | str
+        player = self.player
+
         seat = self.seat
 
         field_dict: dict[str, Any] = {}
@@ -54,6 +60,7 @@ class SeatSummary:
                 "level": level,
                 "name": name,
                 "open": open_,
+                "player": player,
                 "seat": seat,
             }
         )
@@ -89,6 +96,13 @@ class SeatSummary:
 
         open_ = d.pop("open")
 
+        def _parse_player(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        player = _parse_player(d.pop("player"))
+
         seat = d.pop("seat")
 
         seat_summary = cls(
@@ -96,6 +110,7 @@ class SeatSummary:
             level=level,
             name=name,
             open_=open_,
+            player=player,
             seat=seat,
         )
 
