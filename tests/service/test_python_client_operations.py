@@ -115,6 +115,18 @@ def test_a_draw_offered_declined_then_agreed(service):
     assert final.status == "finished" and final.result.reason == "agreement"
 
 
+def test_player_ids_at_creation_and_join(service):
+    created = service.create_game({"type": "isaac", "seats": [
+        {"kind": "human", "player": "ann"}, {"kind": "open"}]})
+    game_id = created.game.id
+    bob = service.join(game_id, 1, "Bob", player="bob")
+    assert [s.player for s in bob.game().seats] == ["ann", "bob"]
+    with pytest.raises(ApiProblem) as refused:
+        service.join(service.create_game({"type": "isaac", "seats": [
+            {"kind": "human", "player": "ann"}, {"kind": "open"}]}).game.id, 1, player="ann")
+    assert refused.value.code == "player_already_seated"
+
+
 def test_a_seat_made_an_ai_then_the_game_cancelled(service):
     created = service.create_game({"type": "isis-osiris",
                                    "seats": [{"kind": "human"}, {"kind": "open"}]})

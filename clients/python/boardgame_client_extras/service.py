@@ -211,9 +211,11 @@ class Service:
                          ).content
 
     def join(self, game_id: str, seat: int, name: str | None = None, *,
-             idempotency_key: str | None = None) -> Seat:
-        """Take an open seat; the ``Seat`` (its token is ``seat.token``)."""
-        body = api.JoinSeat.from_dict({"name": name} if name else {})
+             player: str | None = None, idempotency_key: str | None = None) -> Seat:
+        """Take an open seat, as ``player`` (the tenant's id) if given; the
+        ``Seat`` (its token is ``seat.token``)."""
+        fields = {"name": name, "player": player}
+        body = api.JoinSeat.from_dict({k: v for k, v in fields.items() if v})
         joined = self._post(api.join_seat, None, game_id, seat, body=body,
                             idempotency_key=idempotency_key).parsed
         return Seat(self, game_id, joined.token)
