@@ -3,6 +3,7 @@ creation and at join, shown to every viewer, kept through a rematch."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -11,6 +12,7 @@ from services.api.app import create_app
 from shared import gamedoc
 
 from .helpers import bearer, create, follow_to_end
+from .test_archive_reads import archive_and_drop, postgres  # noqa: F401  (a fixture)
 from .test_bad_input import assert_problem
 
 ACME, BETA = "key-of-acme", "key-of-beta"
@@ -151,3 +153,26 @@ def test_a_game_stored_before_player_ids_loads_with_null_players(app, client):
     assert joined.status_code == 200, joined.get_json()
     assert _players(joined.get_json()["game"]) == [None, "p9"]
     assert "Seat 0: " in client.get(f"/v1/games/{game_id}/export").get_data(as_text=True)
+
+
+@pytest.fixture(scope="module")
+def archiving(settings, postgres):
+    return create_app(replace(settings, database_url=postgres[0]))
+
+
+def test_an_archived_game_keeps_its_players(archiving):
+    client = archiving.test_client()
+    made = create(client, "isaac", [{"kind": "human", "player": "ann"}, {"kind": "open"}])
+    game_id = made["game"]["id"]
+    assert client.post(f"/v1/games/{game_id}/seats/1/join", json={"player": "bob"}) \
+        .status_code == 200
+    assert client.post(f"/v1/games/{game_id}/cancel",
+                       headers=bearer(made["creator_token"])).status_code == 200
+    archive_and_drop(archiving, game_id)
+    doc, _ = archiving.extensions["game_service"].archive.load(None, game_id)
+    assert [seat["player"] for seat in doc["seats"]] == ["ann", "bob"]
+    assert _players(client.get(f"/v1/games/{game_id}").get_json()) == ["ann", "bob"]
+    lines = client.get("/v1/archive/games").get_data(as_text=True).splitlines()
+    line = next(json.loads(text) for text in lines if json.loads(text)["id"] == game_id)
+    assert _players(line) == ["ann", "bob"]
+    assert ", player ann" in client.get(f"/v1/games/{game_id}/export").get_data(as_text=True)
