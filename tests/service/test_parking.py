@@ -275,7 +275,9 @@ def test_parked_followers_end_or_answer_when_redis_goes_away_and_resume_after(tm
 
     store = OwnRedis(tmp_path / "redis")
     port = servers.free_port()
-    api = start_api(store.url, port)
+    # one process, so both followers park where /metrics is read (each process
+    # counts its own followers without PROMETHEUS_MULTIPROC_DIR)
+    api = start_api(store.url, port, WEB_CONCURRENCY=1)
     url = f"http://127.0.0.1:{port}"
     try:
         created = two_human_game(url)
