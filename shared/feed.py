@@ -17,7 +17,9 @@ Every event is ``{"type", "game", "game_type", "version", "data"}``:
   ``resigned`` (seat), ``clock_warning`` (seat, deadline_at: a fifth of
   its turn's time, at most a minute, is left), ``timed_out`` (seat;
   replaced_by with 3-4 players),
-  ``game_finished`` (result), ``game_cancelled``, ``game_expired`` (nobody
+  ``game_finished`` (result; a rated game's also ``ratings``: each seat's
+  rating before and after, so it is announced once the archive has moved
+  them, ``shared/archive``), ``game_cancelled``, ``game_expired`` (nobody
   filled the open seats in time), ``game_abandoned`` (nobody played for
   ``ACTIVE_GAME_TTL``), ``rematch`` (the new game's id).
 """
@@ -41,7 +43,7 @@ EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "t
                "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch")
 # Fields of a history entry a spectator may see as they are.
 _PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
-                  "stand_in")
+                  "stand_in", "ratings")
 
 
 def event_type(entry_type: str) -> str:
@@ -54,7 +56,8 @@ def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
     seat is to move in the new version."""
     state = gamedoc.state_of(doc, rules)
     out = [_event(doc, event_type(entry["type"]), entry["version"],
-                  _entry_data(doc, entry, rules, state)) for entry in entries]
+                  _entry_data(doc, entry, rules, state)) for entry in entries
+           if not awaits_ratings(doc, entry)]
     seat = gamedoc.seat_to_move(doc, rules)
     if seat is not None:
         running = (doc.get("clock") or {}).get("deadline_ms")
@@ -62,6 +65,12 @@ def events_for(doc: dict, entries: list[dict], rules: GameRules) -> list[dict]:
                           {"to_move": seat, "kind": doc["seats"][seat]["kind"],
                            "deadline_at": clock.iso(running)}))
     return out
+
+
+def awaits_ratings(doc: dict, entry: dict) -> bool:
+    """A rated game's ``finished`` entry before the archive moved the ratings: not
+    announced yet (the archive step announces it with them)."""
+    return entry["type"] == "finished" and doc.get("rated", False) and "ratings" not in entry
 
 
 def clock_warning(doc: dict) -> dict:

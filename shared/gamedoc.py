@@ -108,7 +108,7 @@ def ended_at(doc: dict) -> str | None:
 def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], seed: int,
             creator_token_hash: str, seat_token_hashes: dict[int, str], *,
             tenant: str | None = None, seeded: bool = False, hints: bool | None = None,
-            clock: dict | None = None,
+            clock: dict | None = None, rated: bool = False,
             join_seconds: int = DEFAULT_JOIN_SECONDS) -> tuple[dict, dict]:
     """A fresh game document (version 1) and its ``created`` entry.
 
@@ -117,11 +117,15 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
     ``tenant``: who owns the game (None without tenants); ``seeded``: whether
     the creator chose the seed (shown to every seat); ``hints``: whether human
     seats may ask the AI (default: see ``default_hints``); ``clock``: from
-    ``clock.normalize``; ``join_seconds``: how long open seats wait for
+    ``clock.normalize``; ``rated``: the game moves its players' ratings
+    (``check_rated``); ``join_seconds``: how long open seats wait for
     players before the game expires.
     """
     num_players = len(seats)
     check_players([spec.get("player") for spec in seats])
+    if rated:
+        check_rated(seats, seeded, hints)
+        hints = False
     state = rules.new_state(options, num_players, seed)
     stamp = now_iso()
     doc = GameDoc({
@@ -135,6 +139,7 @@ def new_doc(game_id: str, rules: GameRules, options: dict, seats: list[dict], se
         "seed": seed,
         "seeded": seeded,
         "hints": default_hints(seats) if hints is None else hints,
+        "rated": rated,
         "status": "waiting" if any(s["kind"] == "open" for s in seats) else "active",
         "version": 1,
         "created_at": stamp,
@@ -201,11 +206,29 @@ def check_players(players: list[str | None]) -> None:
         seen.add(player)
 
 
+def check_rated(seats: list[dict], seeded: bool, hints: bool | None) -> None:
+    """A rated game is played by known players on equal terms: every human seat
+    has a player id (an open seat gets one when joined), nobody chose the deal,
+    and nobody may ask the AI for help."""
+    if any(spec["kind"] == "human" and not spec.get("player") for spec in seats):
+        raise GameError("player_required", "In a rated game every human seat needs a "
+                        "player id (`player`).", 422)
+    if seeded:
+        raise GameError("rated_game_seeded", "A rated game cannot be seeded: nobody may "
+                        "choose its deal.", 422)
+    if hints:
+        raise GameError("rated_game_hints", "A rated game has no hints: every seat plays "
+                        "on its own.", 422)
+
+
 def join(doc: dict, seat: int, name: str | None, token_hash: str,
          player: str | None = None) -> tuple[dict, dict]:
     _check_seat_index(doc, seat)
     if doc["status"] != "waiting" or not doc["seats"][seat]["open"]:
         raise GameError("seat_taken", f"Seat {seat} is not open.")
+    if doc.get("rated") and player is None:
+        raise GameError("player_required", "This game is rated: join it with your player "
+                        "id (`player`).", 422)
     check_players([player_of(s) for s in doc["seats"]] + [player])
     new, entry = _next(doc, "joined", seat=seat)
     new["seats"][seat].update(open=False, name=name, player=player, token_hash=token_hash,
@@ -405,6 +428,7 @@ def summary(doc: dict, rules: GameRules) -> dict:
         "status": doc["status"],
         "version": doc["version"],
         "num_players": doc["num_players"],
+        "rated": doc.get("rated", False),
         "seats": [{"seat": i, "kind": s["kind"], "open": s["open"], "level": s["level"],
                    "name": s["name"], "player": player_of(s)}
                   for i, s in enumerate(doc["seats"])],

@@ -31,9 +31,9 @@ import time
 from datetime import datetime, timezone
 from pathlib import Path
 
-from shared import gamedoc, jobs
+from shared import gamedoc, games, jobs
 from shared.archive import ArchiveUnavailable
-from shared.store import GameNotFound
+from shared.store import GameNotFound, RatedFinish
 
 log = logging.getLogger(__name__)
 
@@ -56,10 +56,11 @@ def _test_stall(point: str, game_id: str) -> None:
         time.sleep(3600)
 
 
-def archive_one(store, archive, game_id: str) -> str:
+def archive_one(store, archive, game_id: str, announce=None) -> str:
     """Archive one game of the outbox: ``archived``, ``already`` (a crash came between
     the insert and the removal), ``gone`` (Redis no longer has it) or ``unavailable``
-    (PostgreSQL out of reach: it stays in the outbox)."""
+    (PostgreSQL out of reach: it stays in the outbox). ``announce(doc)``: called
+    once a rated game's ``game_finished`` is in the feed (to wake the webhooks)."""
     global _paused_until
     if time.monotonic() < _paused_until:
         return "unavailable"
@@ -76,17 +77,28 @@ def archive_one(store, archive, game_id: str) -> str:
     history = store.history(game_id, 0, limit=doc["version"])
     _test_stall("before", game_id)
     try:
-        new = archive.archive_game(doc, history)
+        new, ratings = archive.archive_and_rate(doc, history)
     except ArchiveUnavailable as error:
         _paused_until = time.monotonic() + PAUSE_SECONDS
         log.warning("archive unavailable (%s): game %s waits in the outbox", error, game_id)
         return "unavailable"
     _test_stall("after", game_id)
-    store.archive_done(game_id)
+    store.archive_done(game_id, _rated_finish(doc, history, ratings))
+    if ratings and announce:
+        announce(doc)
     return "archived" if new else "already"
 
 
-def drain(store, archive, connection, *, budget: float = 5.0) -> dict:
+def _rated_finish(doc: dict, history: list[dict], ratings: list | None) -> RatedFinish | None:
+    """A rated game's ``finished`` entry with the ratings the archive moved (its
+    ``game_finished`` waited for them: ``feed.awaits_ratings``)."""
+    if not ratings:
+        return None
+    finished = next(entry for entry in history if entry["type"] == "finished")
+    return RatedFinish(doc, {**finished, "ratings": ratings}, games.GAMES[doc["type"]])
+
+
+def drain(store, archive, connection, *, budget: float = 5.0, announce=None) -> dict:
     """Archive the games whose ids wait on ``jobs.ARCHIVE_PENDING`` (a batch at a
     time, for ``budget`` seconds at most); how many of each outcome, and ``more``
     when ids are left for another job."""
@@ -97,14 +109,15 @@ def drain(store, archive, connection, *, budget: float = 5.0) -> dict:
         if not ids:
             return outcomes
         for game_id in dict.fromkeys(i.decode() for i in ids):  # a rematch link: twice
-            outcome = archive_one(store, archive, game_id)
+            outcome = archive_one(store, archive, game_id, announce)
             outcomes[outcome] = outcomes.get(outcome, 0) + 1
         if time.monotonic() > deadline:
             outcomes["more"] = connection.llen(jobs.ARCHIVE_PENDING) > 0
             return outcomes
 
 
-def sweep(store, archive, lock_client, settings, *, now_ms: int | None = None) -> dict:
+def sweep(store, archive, lock_client, settings, *, now_ms: int | None = None,
+          announce=None) -> dict:
     """Archive what waits in the outbox longer than ``SWEEP_GRACE_MS`` (one worker
     at a time, at most every ``store.archive_sweep_seconds``, for at most
     ``SWEEP_BUDGET_SECONDS``), and run the daily retention if it is due."""
@@ -116,7 +129,7 @@ def sweep(store, archive, lock_client, settings, *, now_ms: int | None = None) -
             pending = store.archive_pending(before, SWEEP_BATCH)
             outcomes = []
             for game_id in pending:
-                outcomes.append(archive_one(store, archive, game_id))
+                outcomes.append(archive_one(store, archive, game_id, announce))
                 if outcomes[-1] == "unavailable" or time.monotonic() >= deadline:
                     break
             done["archived"] += sum(o in ("archived", "already") for o in outcomes)

@@ -25,6 +25,7 @@ from rq.registry import FailedJobRegistry
 from services.worker import archiving, webhooks
 from services.worker.ai import choose_move, uses_history
 from shared import fair, gamedoc, jobs, quota, redis_conn
+from shared import webhooks as shared_webhooks
 from shared.games import GAMES
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, VersionConflict
@@ -185,7 +186,7 @@ def archive_ended_games() -> dict:
     (``services/worker/archiving.py``)."""
     connection = connections().queue
     connection.delete(jobs.ARCHIVE_JOB_QUEUED)  # a game that ends from now queues another
-    outcomes = archiving.drain(_store(), archive(), connection)
+    outcomes = archiving.drain(_store(), archive(), connection, announce=_announce_rated)
     if outcomes.pop("more", False):
         jobs.queue_archiving(connection, None, settings())
     return outcomes
@@ -194,7 +195,14 @@ def archive_ended_games() -> dict:
 def sweep_archive_outbox() -> dict:
     """What a lost job, a crash or an outage left in the archive outbox; the daily
     retention. Run by workers that take the ``archive`` queue, at most every few seconds."""
-    return archiving.sweep(_store(), archive(), connections().queue, settings())
+    return archiving.sweep(_store(), archive(), connections().queue, settings(),
+                           announce=_announce_rated)
+
+
+def _announce_rated(doc: dict) -> None:
+    """A rated game's ``game_finished`` reached the feed: its webhooks deliver it."""
+    shared_webhooks.trigger(connections().store, connections().queue, doc.get("tenant"),
+                            settings())
 
 
 def deliver_webhook(tenant: str | None, hook_id: str) -> dict:

@@ -36,6 +36,8 @@ from psycopg.types.json import Jsonb, set_json_dumps, set_json_loads
 
 from shared import fastjson
 
+from . import players
+
 set_json_loads(fastjson.loads)  # orjson both ways: exporting is mostly decoding JSON
 set_json_dumps(fastjson.dumps)
 
@@ -148,20 +150,33 @@ class Archive:
     def archive_game(self, doc: dict, history: list[dict]) -> bool:
         """Store an ended game (its final document and every history entry);
         True if it was new, False if it was archived already (then unchanged)."""
+        return self.archive_and_rate(doc, history)[0]
+
+    def archive_and_rate(self, doc: dict, history: list[dict]) -> tuple[bool, list | None]:
+        """``archive_game``, and for a rated game that finished, its players' ratings
+        moved in the same transaction (``players.rate``): so a game moves them once,
+        however often it is archived. Answers (new, the game's ratings: one entry
+        per seat, as its ``finished`` history entry then carries them; None for a
+        game that moved none). ``history`` gets the ratings in its ``finished`` entry."""
         from shared.gamedoc import ended_at  # (gamedoc imports the games: not at import)
 
         row = [_tenant(doc.get("tenant")), doc["id"], doc["type"], doc["status"],
                Jsonb(doc["seats"]), Jsonb(doc.get("result")), Jsonb(doc["options"]),
                doc["created_at"], ended_at(doc), doc["version"],
                sum(entry.get("type") == "move" for entry in history),
-               Jsonb(doc), Jsonb(history)]
-        with self._connection() as conn:
+               Jsonb(doc), Jsonb(history), bool(doc.get("rated"))]
+        with self._connection() as conn, conn.transaction():
             inserted = conn.execute(
                 "INSERT INTO archived_games (tenant, id, type, status, seats, result, "
-                "options, created_at, ended_at, version, moves, doc, history) VALUES "
-                "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
-                "ON CONFLICT (tenant, id) DO NOTHING", row).rowcount
-        return inserted == 1
+                "options, created_at, ended_at, version, moves, doc, history, rated) VALUES "
+                "(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s) "
+                "ON CONFLICT (tenant, id) DO NOTHING", row).rowcount == 1
+            if not inserted:
+                found = conn.execute("SELECT ratings FROM archived_games WHERE tenant = %s "
+                                     "AND id = %s", row[:2]).fetchone()
+                return False, found[0] if found else None
+            ratings = players.rate(conn, doc, history)
+        return True, ratings
 
     def set_retention(self, tenant: str | None, days: int | None) -> None:
         """Keep ``tenant``'s archived games ``days`` days after they ended (None: for ever)."""
@@ -224,6 +239,47 @@ class Archive:
                          f"WHERE {' AND '.join(where)} ORDER BY ended_at, id", params)
             for doc, history, ended, game_id in rows:
                 yield {"doc": doc, "history": history, "cursor": _encode_cursor(ended, game_id)}
+
+    # -- players (players.py) -----------------------------------------------------------
+
+    def player_ratings(self, tenant: str | None, player: str) -> list[dict]:
+        with self._connection() as conn:
+            return players.profile(conn, tenant, player)
+
+    def rating_history(self, tenant: str | None, player: str, game_type: str, *,
+                       limit: int = 50, cursor: str | None = None) -> tuple[list[dict], str | None]:
+        """A page of the player's rating changes in ``game_type``, newest first."""
+        before = _decode_cursor(cursor) if cursor else None
+        with self._connection() as conn:
+            rows = players.rating_history(conn, tenant, player, game_type, limit, before)
+        more, rows = len(rows) > limit, rows[:limit]
+        return rows, _encode_cursor(rows[-1]["ended_at"], rows[-1]["game"]) if more else None
+
+    def leaderboard(self, tenant: str | None, game_type: str, *, limit: int = 50,
+                    around: str | None = None) -> list[dict] | None:
+        with self._connection() as conn:
+            return players.leaderboard(conn, tenant, game_type, limit, around)
+
+    def player_games(self, tenant: str | None, player: str, *, limit: int = 50,
+                     cursor: str | None = None) -> Page:
+        """A page of the player's archived games, the latest ended first."""
+        before = _decode_cursor(cursor) if cursor else None
+        with self._connection() as conn:
+            rows = players.games(conn, tenant, player, limit, before)
+        more, rows = len(rows) > limit, rows[:limit]
+        return Page([row[0] for row in rows],
+                    _encode_cursor(rows[-1][1], rows[-1][2]) if more else None)
+
+    def player_export(self, tenant: str | None, player: str) -> dict:
+        with self._connection() as conn, conn.transaction():
+            return players.export(conn, tenant, player)
+
+    def delete_player(self, tenant: str | None, player: str, receipt: str,
+                      tombstone: str) -> dict:
+        """Remove the player's ratings and history and put ``tombstone`` in its place
+        in its archived games, in one transaction; how many of each went."""
+        with self._connection() as conn, conn.transaction():
+            return players.delete(conn, tenant, player, receipt, tombstone)
 
 
 class _Pool:

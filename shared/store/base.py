@@ -119,6 +119,23 @@ def event_lines(doc: dict, entries: list[dict], rules) -> bytes:
     return b"\n".join(_dumps(event) for event in feed.events_for(doc, entries, rules))
 
 
+@dataclass(frozen=True)
+class RatedFinish:
+    """What the archive step writes of a rated game (``archive_done``)."""
+
+    doc: dict  # the game as archived
+    entry: dict  # its ``finished`` history entry, with ``ratings``
+    rules: object  # its ``GameRules``
+
+    @property
+    def index(self) -> int:
+        """The entry's place in the game's log (one entry per version, from 1)."""
+        return self.entry["version"] - 1
+
+    def events(self) -> bytes:
+        return event_lines(self.doc, [self.entry], self.rules)
+
+
 class GameStore:
     """Reads and atomically writes game documents and their tenant's index."""
 
@@ -245,9 +262,11 @@ class GameStore:
         """Ids of games in the archive outbox that ended before ``ended_before_ms``."""
         raise NotImplementedError
 
-    def archive_done(self, game_id: str) -> None:
+    def archive_done(self, game_id: str, rated: RatedFinish | None = None) -> None:
         """The game is archived: out of the outbox, its keys expiring from now on
-        (``finished_ttl``) like any game that is over."""
+        (``finished_ttl``) like any game that is over. ``rated``: a rated game's
+        ``finished`` entry with the ratings it moved, written into its history and
+        announced (``game_finished`` in the feed) by the same step, so once."""
         raise NotImplementedError
 
     def forward_outboxes(self, tenant_of=None) -> int:

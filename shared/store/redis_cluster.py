@@ -26,7 +26,7 @@ from shared import fastjson, gamedoc
 
 from . import scripts
 from .base import (APPLIED, CONFLICT, MISSING, GameNotFound, GameStore, LiveGamesCapped,
-                   VersionConflict, _dumps, event_lines, is_live, tenant_field)
+                   RatedFinish, VersionConflict, _dumps, event_lines, is_live, tenant_field)
 from .keys import (archive_marker, channel, doc_key, feed_key, index_keys, live_key, live_key_of,
                    log_key, outbox_key)
 
@@ -153,10 +153,19 @@ class ClusterStore(GameStore):
                         return found
         return found
 
-    def archive_done(self, game_id: str) -> None:
-        self._archive_marker_done(keys=[archive_marker(game_id), doc_key(game_id),
-                                        log_key(game_id), outbox_key(game_id)],
-                                  args=[self.finished_ttl])
+    def archive_done(self, game_id: str, rated: RatedFinish | None = None) -> None:
+        extra = [""]
+        if rated:
+            version = rated.entry["version"] + 0.5  # after the finish, before what follows
+            extra = [rated.index, _dumps(rated.entry), str(version),
+                     _dumps({"v": version, "events_only": True,
+                             "events": rated.events().decode(),
+                             "owner": rated.doc.get("owner")}), channel(game_id)]
+        outbox = self._archive_marker_done(
+            keys=[archive_marker(game_id), doc_key(game_id), log_key(game_id),
+                  outbox_key(game_id)], args=[self.finished_ttl, *extra])
+        if rated and outbox:
+            self._forward(game_id, rated.doc.get("tenant"), outbox)
 
     def delete(self, game_id: str, tenant: str | None, owner: str | None = None) -> None:
         self._delete_game(keys=[doc_key(game_id), log_key(game_id), outbox_key(game_id)])

@@ -13,8 +13,8 @@ from typing import ClassVar
 from shared import gamedoc
 
 from . import scripts
-from .base import (CONFLICT, GameStore, LiveGamesCapped, VersionConflict, _dumps, event_lines,
-                   is_live, tenant_field)
+from .base import (CONFLICT, GameStore, LiveGamesCapped, RatedFinish, VersionConflict, _dumps,
+                   event_lines, is_live, tenant_field)
 from .keys import (ARCHIVE_OUTBOX, channel, doc_key, feed_key, index_keys, live_key, live_key_of,
                    log_key)
 
@@ -27,7 +27,7 @@ class SingleRedisStore(GameStore):
         "_cas_script": scripts.source("compare_and_set", *_LIBRARIES),
         "_change_and_create_script": scripts.source("change_and_create", *_LIBRARIES),
         "_delete_script": scripts.source("delete", "index"),
-        "_archive_done_script": scripts.source("archive_done", "game"),
+        "_archive_done_script": scripts.source("archive_done", "game", "feed"),
     }
 
     def _create(self, doc: dict, entry: dict, rules) -> None:
@@ -83,6 +83,10 @@ class SingleRedisStore(GameStore):
         return [m.decode() for m in self.redis.zrangebyscore(
             ARCHIVE_OUTBOX, "-inf", f"({ended_before_ms}", start=0, num=limit)]
 
-    def archive_done(self, game_id: str) -> None:
-        self._archive_done_script(keys=[ARCHIVE_OUTBOX, doc_key(game_id), log_key(game_id)],
-                                  args=[game_id, self.finished_ttl])
+    def archive_done(self, game_id: str, rated: RatedFinish | None = None) -> None:
+        tenant = rated.doc.get("tenant") if rated else None
+        extra = ([rated.index, _dumps(rated.entry), rated.events(), self.feed_max_events,
+                  self.feed_retention, channel(game_id)] if rated else [""])
+        self._archive_done_script(keys=[ARCHIVE_OUTBOX, doc_key(game_id), log_key(game_id),
+                                        feed_key(tenant)],
+                                  args=[game_id, self.finished_ttl, *extra])

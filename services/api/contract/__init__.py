@@ -83,6 +83,7 @@ SUMMARY = {
     "status": ref("GameStatus"),
     "version": integer(minimum=1, description="Grows by one with every change; the ETag."),
     "num_players": integer(minimum=2, maximum=4),
+    "rated": boolean(description="Whether the game moves its players' ratings."),
     "seats": array(ref("SeatSummary")),
     "to_move": null_or({**SEAT_NUMBER, "description": (
         "The seat expected to act now; null unless the game is `active`. (The game's "

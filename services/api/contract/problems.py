@@ -73,6 +73,12 @@ SERVICE_CODES: dict[str, tuple[int, str]] = {
     "seat_taken": (409, "The seat is not open."),
     "player_already_seated": (422, "This player already has a seat in this game: a player "
                                    "sits at most once in a game. Nothing was changed."),
+    "player_required": (422, "A rated game needs a player id on every human seat (and on "
+                             "each join)."),
+    "rated_game_seeded": (422, "A rated game cannot be seeded."),
+    "rated_game_hints": (422, "A rated game has no hints."),
+    "ratings_unavailable": (422, "This service keeps no ratings (it runs without an "
+                                 "archive)."),
     "seat_has_no_token": (409, "The seat is open or played by the AI: it has no token to "
                                "re-key."),
     "game_started": (409, "The game has started; seats can no longer change."),

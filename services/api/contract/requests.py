@@ -73,6 +73,9 @@ NEW_GAME_COMMON = {
     "hints": boolean(description=(
         "Whether human seats may ask the AI for hints. Default: true when at most one seat "
         "is `human` or `open`.")),
+    "rated": boolean(description=(
+        "Whether the game moves its players' ratings (default false). Every human seat then "
+        "needs a player id (open seats get theirs when joined); no hints, no seed.")),
 }
 
 SCHEMAS = {

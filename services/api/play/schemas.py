@@ -123,6 +123,10 @@ class CreateGame(Strict):
         "description": "Whether human seats may ask the AI for hints, shown to every seat. "
                        "Default: true when at most one seat is `human` or `open`, false "
                        "otherwise (an engine at a table of people is not fair play)."})
+    rated = JsonBoolean(metadata={
+        "description": "Whether the game moves its players' ratings (default false). Every "
+                       "human seat then needs a player id (open seats get theirs when "
+                       "joined); a rated game has no hints and cannot be seeded."})
 
 
 class JoinSeat(Strict):

@@ -105,7 +105,8 @@ class Games(MethodView):
         headers={**LOCATION, **REPLAYED},
         links=GAME_LINKS,
         codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "player_already_seated",
-            "invalid_option",
+            "invalid_option", "player_required", "rated_game_seeded", "rated_game_hints",
+            "ratings_unavailable",
             "invalid_clock", "ai_quota_exceeded", "game_quota_exceeded"))
     @blp.arguments(schemas.CreateGame)
     @blp.response(201, description="The game, with its tokens.")
@@ -198,9 +199,20 @@ def _new_game(rules, game_id: str, options: dict, seats: list[dict], body: dict)
     return gamedoc.new_doc(
         game_id, rules, options, seats, seed,
         tokens.hash_token(secret, tokens.creator_token(secret, game_id)), seat_hashes,
-        tenant=tenant(), seeded=seeded, hints=body.get("hints"),
+        tenant=tenant(), seeded=seeded, hints=body.get("hints"), rated=_rated(body),
         clock=clocks.normalize(body.get("clock"), len(seats), res().settings.min_clock_seconds),
         join_seconds=body.get("join_seconds", gamedoc.DEFAULT_JOIN_SECONDS))
+
+
+def _rated(body: dict) -> bool:
+    """Whether the new game is rated; ratings live in the archive, so a service
+    without one (no ``DATABASE_URL``) refuses rated games."""
+    if not body.get("rated"):
+        return False
+    if not res().settings.database_url:
+        raise ApiError(422, "ratings_unavailable", "This service keeps no ratings (it runs "
+                       "without an archive): create the game unrated.")
+    return True
 
 
 def _created(game_id: str, headers: dict | None = None):
@@ -297,7 +309,7 @@ class JoinSeatView(MethodView):
         response="JoinedSeat",
         headers=REPLAYED,
         codes=BODY + IDEMPOTENT + GAME + ("unknown_seat", "seat_taken", "player_already_seated",
-            "game_started", "game_over", "version_conflict", "ai_quota_exceeded"))
+            "player_required", "game_started", "game_over", "version_conflict", "ai_quota_exceeded"))
     @blp.arguments(schemas.JoinSeat)
     @blp.response(200, description="The seat joined, with its token.")
     @blp.doc(parameters=[IDEMPOTENCY_KEY])
@@ -593,7 +605,7 @@ def _with_rematch(doc: dict, rules, inherit: bool) -> Changed:
                                          "level": s["level"], "name": s["name"],
                                          "player": gamedoc.player_of(s)} for s in seats],
         secrets.randbits(63), doc["creator_token_hash"], _rematch_hashes(new_id, seats, inherit),
-        tenant=doc.get("tenant"), hints=doc.get("hints"),
+        tenant=doc.get("tenant"), hints=doc.get("hints"), rated=doc.get("rated", False),
         clock=_same_clock(doc.get("clock"), doc["num_players"]))
     new_doc["rematch_of"] = doc["id"]
     new_doc["owner"] = doc.get("owner") or owner()

@@ -22,7 +22,7 @@ from services.api.streaming import follow, parking
 from services.api.streaming.followers import Hub
 from services.api.trust import ratelimit, security
 from services.api.trust.ratelimit import StreamSlot
-from shared import gamedoc, jobs
+from shared import feed, gamedoc, jobs
 from shared.games import GAMES, GameRules
 from shared.store import GameNotFound, Loaded
 
@@ -119,10 +119,15 @@ def _render(game_id: str, viewer: int | None, after: int, legacy_names: bool,
     while after < loaded.version:
         batch = [raw for raw in game_history(loaded, after, 100)
                  if raw["version"] <= loaded.version]  # newer ones come next round
-        if not batch:
-            break
-        frames += follow.game_frames(loaded.doc, rules, state, batch, viewer, legacy_names)
-        after = batch[-1]["version"]
+        held = [raw for raw in batch if feed.awaits_ratings(loaded.doc, raw)]
+        if held:  # a rated game's end waits for its ratings (announced by the archive)
+            batch = [raw for raw in batch if raw["version"] < held[0]["version"]]
+        if batch:
+            frames += follow.game_frames(loaded.doc, rules, state, batch, viewer, legacy_names)
+            after = batch[-1]["version"]
+        if held or not batch:
+            return Batch(tuple(frames), after, False if held else
+                         loaded.doc["status"] in TERMINAL)
     return Batch(tuple(frames), after, loaded.doc["status"] in TERMINAL)
 
 
