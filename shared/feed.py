@@ -40,7 +40,8 @@ LEGACY_NAMES = tuple(_RENAMED)
 EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "turn",
                "draw_offered", "draw_declined", "draw_agreed", "resigned", "clock_warning",
                "timed_out",
-               "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch")
+               "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch",
+               "player_deleted")
 # Fields of a history entry a spectator may see as they are.
 _PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
                   "stand_in", "ratings")
@@ -71,6 +72,13 @@ def awaits_ratings(doc: dict, entry: dict) -> bool:
     """A rated game's ``finished`` entry before the archive moved the ratings: not
     announced yet (the archive step announces it with them)."""
     return entry["type"] == "finished" and doc.get("rated", False) and "ratings" not in entry
+
+
+def player_deleted(receipt: str, tombstone: str) -> dict:
+    """A player's data was deleted: its receipt and the tombstone now in its place
+    (never the player's id: the feed is kept)."""
+    return {"type": "player_deleted", "game": None, "game_type": None, "version": None,
+            "data": {"receipt": receipt, "tombstone": tombstone}}
 
 
 def clock_warning(doc: dict) -> dict:

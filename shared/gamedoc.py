@@ -221,6 +221,20 @@ def check_rated(seats: list[dict], seeded: bool, hints: bool | None) -> None:
                         "on its own.", 422)
 
 
+def forget_player(doc: dict, player: str, tombstone: str) -> tuple[dict, dict] | None:
+    """The player's id and name replaced by ``tombstone`` at its seat (its data
+    deleted on request); None if it has no seat here. Any status: the game
+    goes on, or stays over, as it was."""
+    seat = next((i for i, s in enumerate(doc["seats"]) if player_of(s) == player), None)
+    if seat is None:
+        return None
+    new, entry = _next(doc, "seat_changed", seat=seat, status=doc["status"])
+    new["seats"][seat].update(player=tombstone, name=None)
+    if "ended_at" in doc:  # the end stays where it was (only updated_at moves)
+        new["ended_at"] = doc["ended_at"]
+    return new, entry
+
+
 def join(doc: dict, seat: int, name: str | None, token_hash: str,
          player: str | None = None) -> tuple[dict, dict]:
     _check_seat_index(doc, seat)

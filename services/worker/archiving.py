@@ -75,6 +75,7 @@ def archive_one(store, archive, game_id: str, announce=None) -> str:
         return "not_over"
     # The history up to the document's version: entries never change, so the two agree.
     history = store.history(game_id, 0, limit=doc["version"])
+    announced = any("ratings" in entry for entry in history)  # (a later change re-queued it)
     _test_stall("before", game_id)
     try:
         new, ratings = archive.archive_and_rate(doc, history)
@@ -83,7 +84,7 @@ def archive_one(store, archive, game_id: str, announce=None) -> str:
         log.warning("archive unavailable (%s): game %s waits in the outbox", error, game_id)
         return "unavailable"
     _test_stall("after", game_id)
-    store.archive_done(game_id, _rated_finish(doc, history, ratings))
+    store.archive_done(game_id, None if announced else _rated_finish(doc, history, ratings))
     if ratings and announce:
         announce(doc)
     return "archived" if new else "already"
@@ -92,9 +93,9 @@ def archive_one(store, archive, game_id: str, announce=None) -> str:
 def _rated_finish(doc: dict, history: list[dict], ratings: list | None) -> RatedFinish | None:
     """A rated game's ``finished`` entry with the ratings the archive moved (its
     ``game_finished`` waited for them: ``feed.awaits_ratings``)."""
-    if not ratings:
+    finished = next((entry for entry in history if entry["type"] == "finished"), None)
+    if not ratings or finished is None:
         return None
-    finished = next(entry for entry in history if entry["type"] == "finished")
     return RatedFinish(doc, {**finished, "ratings": ratings}, games.GAMES[doc["type"]])
 
 

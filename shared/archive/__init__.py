@@ -83,9 +83,14 @@ def _decode_cursor(cursor: str) -> tuple[datetime, str]:
 
 
 def _filters(tenant: str | None, status: str | None, type: str | None,
-             since: datetime | None, until: datetime | None) -> tuple[list[str], list]:
-    """WHERE clauses and their parameters: ``since <= ended_at < until``."""
+             since: datetime | None, until: datetime | None,
+             player: str | None = None) -> tuple[list[str], list]:
+    """WHERE clauses and their parameters: ``since <= ended_at < until``; ``player``:
+    the games where it has a seat."""
     where, params = ["tenant = %s"], [_tenant(tenant)]
+    if player is not None:
+        where.append("seats @> %s")
+        params.append(Jsonb([{"player": player}]))
     for clause, value in (("status = %s", status), ("type = %s", type),
                           ("ended_at >= %s", since), ("ended_at < %s", until)):
         if value is not None:
@@ -206,9 +211,10 @@ class Archive:
     def list_games(self, tenant: str | None, *, status: str | None = None,
                    type: str | None = None, since: datetime | None = None,
                    until: datetime | None = None, limit: int = 50,
-                   cursor: str | None = None) -> Page:
-        """A page of ``tenant``'s archived games, the latest ended first."""
-        where, params = _filters(tenant, status, type, since, until)
+                   cursor: str | None = None, player: str | None = None) -> Page:
+        """A page of ``tenant``'s archived games, the latest ended first (``player``:
+        only those where it has a seat)."""
+        where, params = _filters(tenant, status, type, since, until, player)
         if cursor:
             where.append("(ended_at, id) < (%s, %s)")
             params += _decode_cursor(cursor)

@@ -39,9 +39,12 @@ def rate(conn, doc: dict, history: list[dict]) -> list[dict] | None:
     if places is None:
         return None
     tenant, game_type = _tenant(doc.get("tenant")), doc["type"]
-    players = [seat.get("player") for seat in doc["seats"]]
+    # a deleted player's tombstone is rated like an AI seat: fixed, and new
+    players = [None if is_tombstone(seat.get("player")) else seat.get("player")
+               for seat in doc["seats"]]
     before = _lock_ratings(conn, tenant, game_type, [p for p in players if p])
     current = [before[p] if p else model.ai_rating(game_type, seat["level"])
+               if seat["kind"] == "ai" and not seat.get("player") else model.NEW_PLAYER
                for p, seat in zip(players, doc["seats"])]
     after = model.update(current, places, fixed=[p is None for p in players])
     ended = doc.get("ended_at") or doc["updated_at"]
@@ -188,10 +191,17 @@ def export(conn, tenant: str | None, player: str) -> dict:
     }
 
 
+TOMBSTONE_PREFIX = "deleted:"
+
+
+def is_tombstone(player: str | None) -> bool:
+    return bool(player) and player.startswith(TOMBSTONE_PREFIX)
+
+
 def new_tombstone() -> tuple[str, str]:
     """(receipt id, tombstone player id) of a deletion: random, nothing of the player."""
     receipt = secrets.token_hex(12)
-    return receipt, f"deleted:{receipt}"
+    return receipt, TOMBSTONE_PREFIX + receipt
 
 
 def scrub(doc: dict, player: str, tombstone: str) -> bool:

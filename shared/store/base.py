@@ -281,6 +281,34 @@ class GameStore:
                             args=[b"\n".join(_dumps(e) for e in events), self.feed_max_events,
                                   self.feed_retention])
 
+    def drop_events(self, tenant: str | None, drop) -> int:
+        """Delete the tenant's feed events for which ``drop(event)`` holds (a
+        player's data deleted); how many. Ids of the others stay as they were."""
+        key, dropped, start = feed_key(tenant), 0, "-"
+        while True:
+            batch = self.redis.xrange(key, min=start, count=1000)
+            doomed = [event_id for event_id, fields in batch
+                      if drop(fastjson.loads(fields[b"e"]))]
+            if doomed:
+                dropped += self.redis.xdel(key, *doomed)
+            if len(batch) < 1000:
+                return dropped
+            start = "(" + batch[-1][0].decode()
+
+    def forget_in_history(self, game_id: str, player: str, tombstone: str) -> None:
+        """The tombstone in place of ``player`` in the ratings a game's history keeps
+        (a rated game's ``finished`` entry). Entries are rewritten in place: only
+        this one field of theirs ever changes, and only so."""
+        log = log_key(game_id)
+        for index, raw in enumerate(self.redis.lrange(log, 0, -1)):
+            entry = fastjson.loads(raw)
+            changes = entry.get("ratings") or ()
+            if any(change.get("player") == player for change in changes):
+                for change in changes:
+                    if change.get("player") == player:
+                        change["player"] = tombstone
+                self.redis.lset(log, index, _dumps(entry))
+
     def _idempotency_args(self, game_id: str, idempotency: tuple[str, dict] | None) -> tuple:
         """The per-game idempotency record's key, value ('' = none) and ttl. Without
         a record the key is a placeholder in the game's slot, never written."""

@@ -136,3 +136,95 @@ def test_a_rated_game_needs_players_and_no_seed_or_hints(service):
     join = client.post(f"/v1/games/{made['game']['id']}/seats/1/join", json={"name": "x"})
     assert join.status_code == 422 and join.get_json()["code"] == "player_required"
     assert client.get(f"/v1/games/{made['game']['id']}").get_json()["status"] == "waiting"
+
+
+def test_a_four_player_game_moves_ratings_in_finishing_order(service):
+    """Isis & Osiris for 4, played to the end by the worker's AI after every
+    human resigned (3-4 players: the AI takes a seat over, and its player places
+    after those who played on, the first to give up last)."""
+    client = service.client()
+    made = rated(client, "isis-osiris", ["w1", "w2", "w3", None])
+    game_id = made["game"]["id"]
+    for seat in (2, 0, 1):  # w3 gives up first, then w1, then w2
+        answer = client.post(f"/v1/games/{game_id}/resign",
+                             headers=bearer(made["seat_tokens"][str(seat)]))
+        assert answer.status_code == 200, answer.get_json()
+    entry = wait_for(lambda: finished_entry(client, game_id), 120, "the game rated")
+    by_player = {c["player"]: c for c in entry["ratings"] if c["player"]}
+    assert [by_player[p]["place"] for p in ("w2", "w1", "w3")] == [2, 3, 4]
+    moved = {p: c["after"]["mu"] - c["before"]["mu"] for p, c in by_player.items()}
+    assert moved["w2"] > moved["w1"] > moved["w3"]
+    ai = [c for c in entry["ratings"] if c["player"] is None][0]
+    assert ai["before"] == ai["after"] and ai["place"] == 1
+
+
+def test_another_tenants_player_of_the_same_id_is_another_player(service):
+    acme, beta = service.client("acme"), service.client("beta")
+    resign_and_wait(acme, rated(acme, "isaac", ["same-id", "x1"]), 1)
+    resign_and_wait(beta, rated(beta, "isaac", ["x2", "same-id"]), 1)
+    mine = acme.get("/v1/players/same-id").get_json()["ratings"]
+    theirs = beta.get("/v1/players/same-id").get_json()["ratings"]
+    assert mine[0]["games"] == theirs[0]["games"] == 1
+    assert mine[0]["rating"] > 25 > theirs[0]["rating"]
+    acme_games = acme.get("/v1/players/same-id/games").get_json()["games"]
+    assert len(acme_games) == 1 and acme_games[0]["seats"][0]["player"] == "same-id"
+    history = beta.get("/v1/players/same-id/rating-history?type=isaac").get_json()["changes"]
+    assert len(history) == 1 and history[0]["seat"] == 1 and history[0]["place"] == 2
+
+
+def test_leaderboards_leave_out_provisional_players_and_centre_on_a_player(service):
+    client = service.client("beta")
+    for game in range(20):  # 20 wins against new players: sigma below 6, established
+        resign_and_wait(client, rated(client, "osiron", ["strong", f"weak{game}"]), 1)
+    board = client.get("/v1/leaderboards/osiron?limit=5").get_json()
+    assert [row["player"] for row in board["players"]] == ["strong"]
+    assert board["players"][0]["rank"] == 1 and not board["players"][0]["provisional"]
+    assert client.get("/v1/leaderboards/osiron?around=strong").get_json()["players"][0][
+        "player"] == "strong"
+    missing = client.get("/v1/leaderboards/osiron?around=weak0")
+    assert missing.status_code == 404 and missing.get_json()["code"] == "player_not_ranked"
+    bad = client.get("/v1/players/no%20spaces")
+    assert bad.status_code == 422 and bad.get_json()["code"] == "invalid_player_id"
+
+
+def test_a_deleted_player_leaves_no_trace(service):
+    client = service.client()
+    done = rated(client, "osiron", ["gone", "stays"])
+    resign_and_wait(client, done, 0)
+    live = rated(client, "isaac", ["stays2", "gone"])
+    live_id, done_id = live["game"]["id"], done["game"]["id"]
+    assert client.get("/v1/players/gone/export").get_json()["ratings"][0]["games"] == 1
+    receipt = client.delete("/v1/players/gone")
+    assert receipt.status_code == 200, receipt.get_json()
+    body = receipt.get_json()
+    assert body["games"] >= 2 and body["ratings"] == 1 and body["events"] >= 1
+    assert "gone" not in json.dumps(body)
+    # archived the finished game is too: read both from the archive and from Redis
+    done_doc = service.store.load(done_id).doc
+    service.archive.archive_game(done_doc, service.store.history(done_id, 0, done_doc["version"]))
+    answers = [client.get(path) for path in (
+        f"/v1/games/{done_id}", f"/v1/games/{done_id}/history", f"/v1/games/{live_id}",
+        f"/v1/games/{live_id}/history", f"/v1/games/{done_id}/export", "/v1/games",
+        f"/v1/games/{done_id}/board.svg", "/v1/players/gone", "/v1/players/gone/export",
+        "/v1/players/gone/games", "/v1/players/gone/rating-history?type=osiron",
+        "/v1/leaderboards/osiron")]
+    for answer in answers:
+        assert answer.status_code == 200, (answer.request.path, answer.get_data(as_text=True))
+        shown = answer.get_json() if answer.is_json else answer.get_data(as_text=True)
+        if isinstance(shown, dict):
+            shown.pop("player", None)  # the players endpoints say back the id asked for
+        text = shown if isinstance(shown, str) else json.dumps(shown)
+        assert '"gone"' not in text and "name of gone" not in text, answer.request.path
+    assert client.get("/v1/players/gone").get_json()["ratings"] == []
+    assert client.get("/v1/players/gone/games").get_json()["games"] == []
+    # the feed: nothing names the player; it says a player was deleted
+    events = [json.loads(fields[b"e"]) for _, fields in
+              service.redis.xrange("tenant:{acme}:feed")]
+    assert not [e for e in events if "gone" in json.dumps(e).replace(body["tombstone"], "")]
+    assert {"receipt": body["receipt"], "tombstone": body["tombstone"]} in [
+        e["data"] for e in events if e["type"] == "player_deleted"]
+    with psycopg.connect(service.database_url, autocommit=True) as conn:
+        rows = conn.execute("SELECT doc::text, history::text, ratings::text FROM archived_games "
+                            "WHERE tenant = 'acme' AND id = %s", [done_id]).fetchone()
+    assert rows and not any('"gone"' in text for text in rows if text)
+    assert body["tombstone"] in rows[0]

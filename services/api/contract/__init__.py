@@ -66,6 +66,8 @@ def _any_game(suffix: str, description: str) -> dict:
             "description": description}
 
 
+#: The events of a game (the feed also carries `player_deleted`, of no game).
+GAME_EVENT_TYPES = tuple(t for t in EVENT_TYPES if t != "player_deleted")
 SEAT_NUMBER = integer(minimum=0, maximum=3)
 SEAT_SUMMARY = {
     "seat": SEAT_NUMBER,
@@ -206,12 +208,14 @@ def _feed_event(module) -> dict:
         "seat": SEAT_NUMBER, "status": ref("GameStatus"), "result": ref(p + "Result"),
         "replaced_by": enum("ai"), "rematch": GAME_ID, "ai": boolean(), "fallback": string(),
         "stand_in": boolean(), "seats": array(ref("SeatSummary")),
+        "ratings": array(ref("RatingChange"), description="A rated game's `game_finished`: "
+                         "each seat's rating before and after."),
         "records": array(ref(p + "Record"), description="The spectator's lasting view: "
                                                          "no hidden tile."),
         "to_move": SEAT_NUMBER, "kind": enum("human", "ai"),
         "deadline_at": null_or(TIME),
     }, optional=("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
-                 "stand_in", "seats", "records", "to_move", "kind", "deadline_at"),
+                 "stand_in", "seats", "ratings", "records", "to_move", "kind", "deadline_at"),
         description="By type: `game_created` {status, seats}; `seat_joined`, `seat_changed` "
                     "{seat, status}; `move_applied` {seat, records, status when it ended the "
                     "game, ai, fallback}; `turn` {to_move, kind, deadline_at}; `resigned`, "
@@ -220,7 +224,7 @@ def _feed_event(module) -> dict:
                     "`game_finished` {status, result}; `game_cancelled`, `game_expired`, "
                     "`game_abandoned` {status}; `rematch` {rematch}.")
     return obj({
-        "type": enum(*EVENT_TYPES),
+        "type": enum(*GAME_EVENT_TYPES),
         "game": GAME_ID,
         "game_type": enum(name),
         "version": integer(minimum=1, description="The game's version."),
@@ -284,6 +288,67 @@ def _schemas() -> dict:
             "games": array(ref("GameSummary"), description="Most recently changed first."),
             "next_cursor": null_or(string(description="Pass as `cursor` for the next page; "
                                                       "null at the end."))}),
+        "RatingValue": obj({"mu": number(), "sigma": number(minimum=0)},
+                           description="A rating: OpenSkill's mu and sigma."),
+        "RatingChange": obj({
+            "seat": SEAT_NUMBER,
+            "player": null_or(string(description="The seat's player (null: an AI seat).")),
+            "level": null_or(ref("AiLevel")),
+            "place": integer(minimum=1, description="1 = first; ties share a place."),
+            "before": ref("RatingValue"), "after": ref("RatingValue"),
+        }, description="One seat's rating before and after a rated game (an AI seat's is "
+                       "fixed: the same)."),
+        "PlayerRating": obj({
+            "type": ref("GameType"),
+            "rating": number(description="OpenSkill's mu: the estimated skill (a new "
+                                         "player: 25)."),
+            "uncertainty": number(minimum=0, description="OpenSkill's sigma (new: 8.33)."),
+            "conservative": number(description="rating - 3 uncertainty: what leaderboards "
+                                               "order by."),
+            "games": integer(minimum=0, description="Rated games played."),
+            "provisional": boolean(description="Still uncertain: not on leaderboards."),
+            "last_played_at": TIME,
+        }, description="A player's rating in one game type."),
+        "Player": obj({"player": string(), "ratings": array(ref("PlayerRating"))},
+                      description="A player's ratings, one per game type played rated."),
+        "RatingHistory": obj({
+            "player": string(), "type": ref("GameType"),
+            "changes": array(obj({"game": GAME_ID, "seat": SEAT_NUMBER,
+                                  "place": integer(minimum=1), "ended_at": TIME,
+                                  "before": ref("RatingValue"), "after": ref("RatingValue")}),
+                             description="Newest first."),
+            "next_cursor": null_or(string())}),
+        "Leaderboard": obj({
+            "type": ref("GameType"),
+            "players": array(obj({"rank": integer(minimum=1), "player": string(),
+                                  **{k: v for k, v in {
+                                      "type": ref("GameType"), "rating": number(),
+                                      "uncertainty": number(), "conservative": number(),
+                                      "games": integer(), "provisional": boolean(),
+                                      "last_played_at": TIME}.items()}}),
+                             description="Best first; equal conservative ratings share "
+                                         "a rank.")}),
+        "PlayerExport": obj({
+            "player": string(), "exported_at": TIME,
+            "ratings": array(ref("PlayerRating")),
+            "rating_changes": array({"type": "object"}),
+            "archived_games": array({"type": "object"}),
+            "live_games": array({"type": "object"}),
+        }, description="Everything kept about a player."),
+        "PlayerDeletion": obj({
+            "receipt": string(description="The deletion's id (kept; the player's id is not)."),
+            "tombstone": string(description="What now stands in games for the player's id."),
+            "deleted_at": TIME,
+            "games": integer(minimum=0, description="Games where the player was replaced."),
+            "ratings": integer(minimum=0, description="Ratings removed (one per game type)."),
+            "events": integer(minimum=0, description="Feed events that named the player, "
+                                                     "removed."),
+        }, description="The receipt of a player's data deleted."),
+        "PlayerDeletedEvent": obj({
+            "type": enum("player_deleted"), "game": {"type": "null"},
+            "game_type": {"type": "null"}, "version": {"type": "null"},
+            "data": obj({"receipt": string(), "tombstone": string()}),
+        }, description="A player's data was deleted (never its id)."),
         "ArchivedGameLine": obj({
             "id": GAME_ID,
             "type": ref("GameType"),
@@ -470,10 +535,13 @@ def finish(document: dict) -> dict:
             name: REF + m.PREFIX + "GameTypeInfo" for name, m in _games().items()}},
         "description": "A game type: its players, options, AI levels and (one type at a "
                        "time) reference data."}
-    schemas["FeedEvent"] = {
+    schemas["GameFeedEvent"] = {
         "oneOf": [ref(m.PREFIX + "FeedEvent") for m in _games().values()],
         "discriminator": {"propertyName": "game_type", "mapping": {
             name: REF + m.PREFIX + "FeedEvent" for name, m in _games().items()}},
+        "description": "An event of one of the tenant's games."}
+    schemas["FeedEvent"] = {
+        "anyOf": [ref("GameFeedEvent"), ref("PlayerDeletedEvent")],
         "description": "One event of the tenant feed (`GET /v1/events`, the `data` of each "
                        "event) and the `data` of a webhook message."}
     message = schemas["WebhookMessage"]["properties"]

@@ -79,6 +79,10 @@ SERVICE_CODES: dict[str, tuple[int, str]] = {
     "rated_game_hints": (422, "A rated game has no hints."),
     "ratings_unavailable": (422, "This service keeps no ratings (it runs without an "
                                  "archive)."),
+    "invalid_player_id": (422, "A player id is 1 to 64 characters of A-Z, a-z, 0-9, `_`, `.`, "
+                               "`:` and `-`."),
+    "player_not_ranked": (404, "The player has no place on this leaderboard (no rated game "
+                               "of the type, or still provisional)."),
     "seat_has_no_token": (409, "The seat is open or played by the AI: it has no token to "
                                "re-key."),
     "game_started": (409, "The game has started; seats can no longer change."),

@@ -119,6 +119,22 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
     raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")
 
 
+def rewrite(game_id: str, change: Change) -> bool:
+    """A change the service makes on its own (no request's If-Match or
+    Idempotency-Key: a player's data deleted): the same compare-and-set, tried
+    again on a lost race. Whether it wrote anything (False: nothing to change,
+    or the game is no longer in Redis)."""
+    try:
+        loaded, rules = _read(game_id, None)
+    except ApiError:
+        return False
+    if loaded.archived:
+        return False
+    _, (_, new, _) = _apply(game_id, loaded, rules, None, None, change,
+                            lambda doc, entry, rules: None, None)
+    return new is not loaded.doc
+
+
 def _after_write(new: dict, creates: tuple[dict, dict] | None, rules) -> None:
     """The jobs, timers and webhooks that follow the written games."""
     jobs.after_change(res().redis, res().queue, new, rules, res().settings)

@@ -49,7 +49,7 @@ def _archive_filters(query: dict) -> dict | None:
     if query.get("status") in ("waiting", "active", "scoring") or query.get("open") is True:
         return None
     return {"status": query.get("status"), "type": query.get("type"),
-            "since": query.get("changed_since")}
+            "since": query.get("changed_since"), "player": query.get("player")}
 
 
 def _left_out(doc: dict, shown_by_redis: dict | None, t0: int, now: float) -> bool:

@@ -398,3 +398,23 @@ class WebhookMessage(ma.Schema):
     timestamp = fields.String(required=True, metadata={"description": "When it was sent (RFC 3339)."})
     data = fields.Nested(FeedEvent, required=True, metadata={
         "description": "The feed event (for `ping`: {webhook})."})
+
+
+class PlayerGamesQuery(Strict):
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "`next_cursor` of the previous page."})
+
+
+class RatingHistoryQuery(Strict):
+    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+        "description": "The game type whose rating changes to list."})
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
+    cursor = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "`next_cursor` of the previous page."})
+
+
+class LeaderboardQuery(Strict):
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    around = Player(metadata={"description": "Centre the board on this player (404 "
+                                             "`player_not_ranked` if it has no place on it)."})
