@@ -22,6 +22,10 @@ from typing import Callable
 from shared import replay
 from shared.games import GameRules
 
+#: The levels of analysis, fastest first (the search's work per move:
+#: ``services/worker/ai/analysis.py``), and the one of a request naming none.
+LEVELS = ("quick", "standard", "deep")
+DEFAULT_LEVEL = "standard"
 #: The classes of a move, best first; ``GameRules.analysis_thresholds`` gives
 #: the least loss of each class after ``best``.
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")

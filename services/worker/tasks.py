@@ -177,7 +177,7 @@ def analyse_game(game_id: str, level: str, tenant: str | None) -> dict:
     if body is None:
         found = _ended_game(store, game_id, tenant)
         if found is None:
-            return {"outcome": "stale", "game": game_id, "level": level}
+            return {"outcome": "stale", "game_version": None}
         doc, history = found
         rules = GAMES[doc["type"]]
         body = analysis.analyse(rules, doc, history, level,
@@ -185,7 +185,7 @@ def analyse_game(game_id: str, level: str, tenant: str | None) -> dict:
         store.save_analysis(game_id, level, body)
     if settings().database_url:
         archive().save_analysis(tenant, game_id, level, body)
-    return {"outcome": "analysed", "game": game_id, "level": level}
+    return {"outcome": "analysed", "level": level}
 
 
 OUTBOX_SWEEP_KEY = "outbox-sweep"

@@ -17,13 +17,14 @@ from __future__ import annotations
 import gc
 import random
 
+from shared.analysis import LEVELS
+
 from .knowledge import adapter_for
 from .mcts import Search
 
-#: Search iterations per search, by analysis level (fastest first).
-LEVELS = {"quick": 30, "standard": 60, "deep": 240}
-#: The level of a request that names none (docs/analysis.md: its timing).
-DEFAULT_LEVEL = "standard"
+#: Search iterations per search, by analysis level (``shared.analysis.LEVELS``;
+#: docs/analysis.md has what each costs).
+ITERATIONS = dict(zip(LEVELS, (30, 60, 240)))
 _SETTINGS = {"knowledge": True, "bias_weight": 1.0, "opponent_search": 1.0}
 
 
@@ -48,7 +49,7 @@ def _key_of(ad, state, move: dict, notation) -> object:
 def judge(rules, view: dict, seat: int, played: dict, seed: int, level: str) -> dict:
     """The best move found for ``seat`` in ``view`` and the values of it and
     of ``played`` (``shared.analysis.Judge``)."""
-    iterations = LEVELS[level]
+    iterations = ITERATIONS[level]
     ad = adapter_for(rules)
     was_enabled = gc.isenabled()
     gc.disable()  # as for an AI turn: the search makes many small objects
