@@ -62,7 +62,7 @@ def _legend(seat_names: list[str]) -> list[str]:
     for seat, name in enumerate(seat_names):
         out.append(tag("line", x1=x, y1=y, x2=x + 18, y2=y, stroke=SEAT_COLOURS[seat % 4],
                        stroke_width=3.0))
-        out.append(text(x + 24, y, name, 12, "start"))
+        out.append(text(x + 24, y, name[:1].upper() + name[1:], 12, "start"))
         x += 30 + 8 * len(name)
     for words, colour, radius in MARKS.values():
         out.append(tag("circle", cx=x + 6, cy=y, r=radius, fill=colour))
