@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from typing import Callable
+from collections.abc import Callable
 
 from shared import replay
 from shared.games import GameRules

@@ -50,7 +50,7 @@ def _marks(analysis: dict, plies: int) -> list[str]:
         mark = MARKS.get(p["class"])
         if mark is None:
             continue
-        words, colour, radius = mark
+        _, colour, radius = mark
         out.append(tag("circle", cx=_x(p["ply"], plies), cy=_y(p["value"]), r=radius,
                        fill=colour, stroke=SEAT_COLOURS[p["seat"] % 4], data_ply=p["ply"],
                        class_=p["class"]))
