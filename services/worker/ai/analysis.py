@@ -22,9 +22,9 @@ from shared.analysis import LEVELS
 from .knowledge import adapter_for
 from .mcts import Search
 
-#: Search iterations per search, by analysis level (``shared.analysis.LEVELS``;
-#: docs/analysis.md has what each costs).
-ITERATIONS = dict(zip(LEVELS, (30, 60, 240)))
+#: Search iterations per search, by analysis level (``shared.analysis.LEVELS``),
+#: times the game's ``Adapter.analysis_scale``; docs/analysis.md has what each costs.
+ITERATIONS = dict(zip(LEVELS, (40, 100, 400)))
 _SETTINGS = {"knowledge": True, "bias_weight": 1.0, "opponent_search": 1.0}
 
 
@@ -49,8 +49,8 @@ def _key_of(ad, state, move: dict, notation) -> object:
 def judge(rules, view: dict, seat: int, played: dict, seed: int, level: str) -> dict:
     """The best move found for ``seat`` in ``view`` and the values of it and
     of ``played`` (``shared.analysis.Judge``)."""
-    iterations = ITERATIONS[level]
     ad = adapter_for(rules)
+    iterations = max(1, round(ITERATIONS[level] * ad.analysis_scale))
     was_enabled = gc.isenabled()
     gc.disable()  # as for an AI turn: the search makes many small objects
     try:
