@@ -16,6 +16,7 @@ from services import postgres_server
 from services.api.app import create_app
 from shared import archive as archive_module
 from shared import jobs
+from shared.store.keys import analysis_key
 from tests.ai.test_analysis import OSIRON_BLUNDER
 from tests.archive.conftest import start_server
 from tests.service.helpers import bearer, create, follow_game, humans, wait_job
@@ -66,7 +67,7 @@ def osiron_blunder(client) -> str:
     return game_id
 
 
-def test_the_blunder_is_found_once_by_one_deduped_job(client, worker, app):
+def test_the_blunder_is_found_once_by_one_deduped_job(client, worker, app, settings):
     game_id = osiron_blunder(client)
     first = client.post(f"/v1/games/{game_id}/analysis", json={})
     assert first.status_code == 202, first.get_json()
@@ -84,6 +85,9 @@ def test_the_blunder_is_found_once_by_one_deduped_job(client, worker, app):
     assert (blunder["seat"], blunder["move"], blunder["class"]) == (0, "I3xM3", "blunder")
     assert all(p["best_value"] >= p["value"] for p in analysis["plies"])
     assert blunder["ply"] in analysis["seats"][0]["key_moments"]
+    # Kept beside the game, in its slot, and expiring as a game that is over does.
+    store = app.extensions["game_service"].redis
+    assert 0 < store.pttl(analysis_key(game_id, "standard")) <= settings.finished_game_ttl * 1000
 
     # Done and kept: asked again, the same job, and nothing is queued.
     queue = app.extensions["game_service"].queue
