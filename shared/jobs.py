@@ -23,6 +23,10 @@ AI seat or stand-ins) is refused with 429 (``admit``). Turns that follow
 from work already admitted (an AI seat after an AI seat, a deadline) are
 never refused: that would stall a game.
 
+The analysis of an ended game (``analysis-<game>-<level>``, docs/analysis.md)
+is AI work of the game's owner too: on the ``ai`` queue, placed fairly,
+counted and capped like an AI turn (``queue_analysis``).
+
 An AI turn that fails on every retry is played again at a cheaper level
 (``ai-<game>-<version>-fallback1``), then by a random legal move
 (``...-fallback2``); whoever asks for the turn's job afterwards (the worker
@@ -51,6 +55,7 @@ HINT = "services.worker.tasks.suggest_move"
 SCORE = "services.worker.tasks.score_game"
 STAND_IN = "services.worker.timers.play_stand_in"
 ARCHIVE = "services.worker.tasks.archive_ended_games"
+ANALYSIS = "services.worker.tasks.analyse_game"
 # On the queue's Redis: ids of games that just ended, for the archive job to take (a
 # hint: the store's archive outbox is the truth), and whether such a job is queued.
 ARCHIVE_PENDING = "archive:pending"
@@ -60,6 +65,8 @@ ARCHIVE_JOB_QUEUED = "archive:job-queued"
 RANDOM_MOVE = "random"
 _CHEAPER = {"hard": "medium", "medium": "easy"}
 SCORE_TIMEOUT = 60
+#: Longest an analysis job may run (the deepest level on a long game).
+ANALYSIS_TIMEOUT = 600
 
 
 def ai_turn_id(game_id: str, version: int, step: int = 0) -> str:
@@ -76,6 +83,10 @@ def stand_in_id(game_id: str, deadline_ms: int) -> str:
 
 def hint_id(game_id: str, version: int, seat: int, level: str) -> str:
     return f"hint-{game_id}-{version}-{seat}-{level}"
+
+
+def analysis_id(game_id: str, level: str) -> str:
+    return f"analysis-{game_id}-{level}"
 
 
 def owner_of(doc: dict) -> str:
@@ -259,4 +270,23 @@ def queue_hint(connection, game_id: str, version: int, seat: int, level: str,
     _enqueue_unique(queue, HINT, job_id, (game_id, version, seat, level, seconds),
                     timeout=ai_job_timeout(settings), result_ttl=settings.hint_result_ttl,
                     settings=settings, retries=settings.job_retries, owner=owner)
+    return job_id
+
+
+def queue_analysis(connection, doc: dict, level: str, settings) -> str:
+    """The analysis job of an ended game at ``level``: the one queued or running,
+    else a new one. It is AI work of the game's owner, queued fairly like an
+    AI turn and refused like one (``quota.QuotaExceeded``) when the owner has
+    ``AI_QUOTA_TURNS`` of them queued or running."""
+    job_id = analysis_id(doc["id"], level)
+    found = status(connection, job_id)
+    if found is not None and found != JobStatus.FAILED.value:
+        return job_id
+    owner, limit = owner_of(doc), settings.ai_quota_turns
+    if limit >= 0 and quota.held(connection, quota.TURNS, owner) >= limit:
+        raise quota.QuotaExceeded(quota.TURNS, limit, retry_after=int(settings.ai_max_seconds) + 1)
+    if found is not None:  # it failed; asked again, it is tried afresh
+        Job.fetch(job_id, connection=connection).delete()
+    _queue_fairly(connection, owner, ANALYSIS, job_id, (doc["id"], level, doc.get("tenant")),
+                  settings, timeout=ANALYSIS_TIMEOUT, retries=settings.job_retries)
     return job_id

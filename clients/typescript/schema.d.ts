@@ -256,6 +256,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the analysis of an ended game
+         * @description Per move: the mover, the move played and the best found (in the
+         *     game's notation), what each was worth to the mover, the loss and its
+         *     class (`best`, `good`, `inaccuracy`, `mistake`, `blunder`, by the
+         *     game's thresholds, given in `thresholds`); per seat: its accuracy
+         *     and its key moments. While the job runs, 202 with the job; never
+         *     asked for (or its job failed), 404 `analysis_not_found`.
+         */
+        get: operations["getAnalysis"];
+        put?: never;
+        /**
+         * Ask for the analysis of an ended game
+         * @description Each move is judged from what its player could know when it was
+         *     made (hidden tiles are valued over what the player had not seen),
+         *     at `level` (default `standard`). Answers the job: asking again for
+         *     the same game and level gives the same job, finished once the
+         *     analysis is kept with the game. A game still played: 409
+         *     `game_not_over`. It is AI work of the game's owner: beyond
+         *     `AI_QUOTA_TURNS` AI jobs queued or running, 429 `ai_quota_exceeded`.
+         */
+        post: operations["requestAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/analysis.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The analysis as a picture (SVG)
+         * @description The value of the game for each seat over the moves, mistakes and
+         *     blunders marked. Answers as the analysis itself while it is not
+         *     ready (202, 404).
+         */
+        get: operations["getAnalysisSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/board.png": {
         parameters: {
             query?: never;
@@ -621,7 +682,8 @@ export interface paths {
          *     hint is read with the token of the seat that asked for it (without
          *     it, or with another token: 404, as for a job that never existed) and
          *     is kept for `HINT_RESULT_TTL` seconds once ready. A
-         *     finished AI turn or scoring job is told from the game's history:
+         *     finished AI turn or scoring job is told from the game's history, a
+         *     finished analysis from the analysis kept with the game:
          *     `result` is then `{"outcome": "applied", "game_version",
          *     "fallback"}` (`fallback`: null, or how a turn whose job failed was
          *     played: a cheaper level, or `random`) or `{"outcome": "finished",
@@ -804,6 +866,86 @@ export interface components {
              */
             outcome: "applied";
             think_seconds?: number;
+        };
+        /** @description What each move of an ended game was worth to its player. */
+        Analysis: {
+            /** @description The game's id. */
+            game: string;
+            /** @enum {string} */
+            level: "quick" | "standard" | "deep";
+            plies: components["schemas"]["AnalysisPly"][];
+            seats: components["schemas"]["AnalysisSeat"][];
+            /** @description The least loss of each class after `best`, for this game type. */
+            thresholds: {
+                blunder: number;
+                good: number;
+                inaccuracy: number;
+                mistake: number;
+            };
+            /** @description The game's type. */
+            type: string;
+            /** @description The game's final version. */
+            version: number;
+        };
+        /** @description One move judged. */
+        AnalysisPly: {
+            /** @description The best move found, in the game's notation. */
+            best_move: string;
+            /** @description What the best move found was worth to the mover; never below `value`. */
+            best_value: number;
+            /**
+             * @description How the move compares with the best found, by its loss and the game's thresholds (`thresholds`; docs/analysis.md).
+             * @enum {string}
+             */
+            class: "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+            /** @description `best_value` - `value`. */
+            loss: number;
+            /** @description The move played, in the game's notation. */
+            move: string;
+            /** @description The move's number in the game, from 1. */
+            ply: number;
+            /** @description The seat that moved. */
+            seat: number;
+            /** @description What the move played was worth to its mover (about its chance to win, a draw counting half), judged on what the mover could know then. */
+            value: number;
+            /** @description The value of the game for each seat after the move (the mover's is `value`; with two players the other's is its complement, with more each seat keeps its last value, null before its first move). */
+            values: (number | null)[];
+        };
+        AnalysisRequest: {
+            /**
+             * @description How deep each move is searched: quick, standard, deep (default: `standard`; docs/analysis.md).
+             * @default standard
+             * @enum {string}
+             */
+            level: "quick" | "standard" | "deep";
+        };
+        /** @description A game analysed: read it at `GET /v1/games/{id}/analysis?level=`. */
+        AnalysisResult: {
+            /** @enum {string} */
+            level: "quick" | "standard" | "deep";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            outcome: "analysed";
+        };
+        /** @description One seat's play in the game. */
+        AnalysisSeat: {
+            /** @description Percent, 100 when every move was the best found (docs/analysis.md). */
+            accuracy: number | null;
+            /** @description How many of the seat's moves fell in each class. */
+            classes: {
+                best: number;
+                blunder: number;
+                good: number;
+                inaccuracy: number;
+                mistake: number;
+            };
+            /** @description The plies of the seat's worst mistakes and blunders (at most three). */
+            key_moments: number[];
+            /** @description The seat's moves judged. */
+            moves: number;
+            seat: number;
         };
         /** @description A move of one of the games. */
         AnyMove: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
@@ -1774,7 +1916,7 @@ export interface components {
             totals: number[];
             viewer: number | null;
         };
-        /** @description A worker job: an AI turn, a hint or a scoring. */
+        /** @description A worker job: an AI turn, a hint, a scoring or an analysis. */
         Job: {
             /** Format: date-time */
             ended_at: string | null;
@@ -1785,8 +1927,8 @@ export interface components {
             game: string | null;
             id: string;
             /** @enum {string} */
-            kind: "ai_turn" | "hint" | "score";
-            result: (components["schemas"]["AiTurnResult"] | components["schemas"]["HintResult"] | components["schemas"]["ScoreResult"] | components["schemas"]["StaleResult"]) | null;
+            kind: "ai_turn" | "hint" | "score" | "analysis";
+            result: (components["schemas"]["AiTurnResult"] | components["schemas"]["HintResult"] | components["schemas"]["ScoreResult"] | components["schemas"]["AnalysisResult"] | components["schemas"]["StaleResult"]) | null;
             /** Format: date-time */
             started_at: string | null;
             /** @enum {string} */
@@ -2298,7 +2440,7 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "analysis_not_found" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
         /** @description A rematch and the caller's seat in it. */
         Rematch: {
             game: components["schemas"]["Game"];
@@ -3119,6 +3261,225 @@ export interface operations {
             };
             413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getAnalysis: {
+        parameters: {
+            query?: {
+                /** @description How deep each move is searched: quick, standard, deep (default: `standard`; docs/analysis.md). */
+                level?: "quick" | "standard" | "deep";
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Not ready yet: its job (`Job`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    requestAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalysisRequest"];
+            };
+        };
+        responses: {
+            /** @description The analysis job (its `Location`). */
+            202: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getAnalysisSvg: {
+        parameters: {
+            query?: {
+                /** @description How deep each move is searched: quick, standard, deep (default: `standard`; docs/analysis.md). */
+                level?: "quick" | "standard" | "deep";
+                /** @description `analysis.svg`: width of the picture in pixels. */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chart as an SVG picture (`image/svg+xml`). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not ready yet: its job (`Job`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {

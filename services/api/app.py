@@ -20,6 +20,7 @@ from services.api.play import schemas
 from services.api.play.context import make_resources
 from services.api.play.context import res as app_resources
 from services.api.routes import (
+    analysis,
     archive,
     catalog,
     events,
@@ -167,7 +168,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     metrics.install(app)
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,
-                      ops.blp, pictures.blp, archive.blp, players.blp):
+                      ops.blp, pictures.blp, analysis.blp, archive.blp, players.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(play.blp)  # the play page: not part of the API document
     app.register_blueprint(problems.blp)  # the problem registry's pages (problem `type`s)

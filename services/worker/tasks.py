@@ -1,4 +1,5 @@
-"""The jobs a worker runs: AI turns, hints and final scoring.
+"""The jobs a worker runs: AI turns, hints, final scoring and the analysis of
+an ended game.
 
 Each job reloads the game and does nothing if the game has moved on since
 the job was queued, so retries and duplicates are harmless. The AI is handed
@@ -14,6 +15,7 @@ entry says so (``"fallback": "<level>"`` or ``"random"``).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import random
@@ -24,7 +26,8 @@ from rq.registry import FailedJobRegistry
 
 from services.worker import archiving, webhooks
 from services.worker.ai import choose_move, uses_history
-from shared import fair, gamedoc, jobs, quota, redis_conn
+from services.worker.ai.analysis import judge
+from shared import analysis, fair, gamedoc, jobs, quota, redis_conn
 from shared import webhooks as shared_webhooks
 from shared.games import GAMES
 from shared.settings import Settings
@@ -150,6 +153,40 @@ def score_game(game_id: str, version: int) -> dict:
     jobs.after_change(store.redis, connections().queue, new, rules, settings())
     quota.drop(connections().queue, quota.GAMES, jobs.owner_of(doc), game_id)
     return {"outcome": "finished", "game_version": new["version"], "result": new["result"]}
+
+
+def _ended_game(store: GameStore, game_id: str, tenant: str | None):
+    """``(doc, history)`` of the ended game, from Redis or else the archive; None if
+    neither has it (or it is not over: an analysis is never a hint)."""
+    try:
+        doc = store.load(game_id).doc
+        history = store.history(game_id, 0, limit=doc["version"])
+    except GameNotFound:
+        found = archive().load(tenant, game_id) if settings().database_url else None
+        if found is None:
+            return None
+        doc, history = found
+    return (doc, history) if doc["status"] in gamedoc.TERMINAL else None
+
+
+def analyse_game(game_id: str, level: str, tenant: str | None) -> dict:
+    """The analysis of an ended game at ``level`` (``shared/analysis.py``), kept
+    beside the game in Redis and, with an archive, in it. A retry after the
+    archive failed finds the analysis in Redis and only archives it."""
+    store = _store()
+    body = store.analysis(game_id, level)
+    if body is None:
+        found = _ended_game(store, game_id, tenant)
+        if found is None:
+            return {"outcome": "stale", "game_version": None}
+        doc, history = found
+        rules = GAMES[doc["type"]]
+        body = analysis.analyse(rules, doc, history, level,
+                                functools.partial(judge, rules, level=level))
+        store.save_analysis(game_id, level, body)
+    if settings().database_url:
+        archive().save_analysis(tenant, game_id, level, body)
+    return {"outcome": "analysed", "level": level}
 
 
 OUTBOX_SWEEP_KEY = "outbox-sweep"

@@ -13,6 +13,7 @@ is scoped to a tenant: another tenant's game does not exist here either.
     archive.list_games(tenant, status=..., type=..., limit=..., cursor=...)
     for row in archive.export(tenant, since=..., until=...): ...
     archive.set_retention(tenant, days); archive.delete_expired(now)
+    archive.save_analysis(tenant, game_id, level, body); archive.analysis(tenant, game_id, level)
 
 ``tenant`` is the document's ``tenant`` (None without tenants, stored as '').
 Any failure to reach PostgreSQL raises ``ArchiveUnavailable`` (the API answers
@@ -183,6 +184,24 @@ class Archive:
             ratings = players.rate(conn, doc, history)
         return True, ratings
 
+    def save_analysis(self, tenant: str | None, game_id: str, level: str,
+                      analysis: dict) -> None:
+        """Keep the analysis of an ended game at ``level`` (a new one replaces it:
+        the same game and level always give the same analysis)."""
+        with self._connection() as conn:
+            conn.execute("INSERT INTO game_analyses (tenant, game_id, level, analysis) "
+                         "VALUES (%s, %s, %s, %s) ON CONFLICT (tenant, game_id, level) "
+                         "DO UPDATE SET analysis = EXCLUDED.analysis, analysed_at = now()",
+                         [_tenant(tenant), game_id, level, Jsonb(analysis)])
+
+    def analysis(self, tenant: str | None, game_id: str, level: str) -> dict | None:
+        """``tenant``'s analysis of ``game_id`` at ``level``, or None."""
+        with self._connection() as conn:
+            found = conn.execute("SELECT analysis FROM game_analyses WHERE tenant = %s "
+                                 "AND game_id = %s AND level = %s",
+                                 [_tenant(tenant), game_id, level]).fetchone()
+        return None if found is None else found[0]
+
     def set_retention(self, tenant: str | None, days: int | None) -> None:
         """Keep ``tenant``'s archived games ``days`` days after they ended (None: for ever)."""
         with self._connection() as conn:
@@ -191,12 +210,16 @@ class Archive:
                          [_tenant(tenant), days])
 
     def delete_expired(self, now: datetime) -> int:
-        """Delete the games that ended longer ago than their tenant's retention; how many."""
+        """Delete the games that ended longer ago than their tenant's retention,
+        and their analyses with them; how many games."""
         with self._connection() as conn:
             return conn.execute(
-                "DELETE FROM archived_games g USING tenant_retention r "
+                "WITH gone AS (DELETE FROM archived_games g USING tenant_retention r "
                 "WHERE g.tenant = r.tenant AND r.days IS NOT NULL "
-                "AND g.ended_at < %s - make_interval(days => r.days)", [now]).rowcount
+                "AND g.ended_at < %s - make_interval(days => r.days) RETURNING g.tenant, g.id), "
+                "analyses AS (DELETE FROM game_analyses a USING gone "
+                "WHERE a.tenant = gone.tenant AND a.game_id = gone.id) "
+                "SELECT count(*) FROM gone", [now]).fetchone()[0]
 
     # -- reading -----------------------------------------------------------------------
 

@@ -84,6 +84,10 @@ class Adapter:
     #: Levels that use the game's alpha-beta search (``alphabeta``) instead of
     #: MCTS wherever it applies.
     alphabeta_levels: tuple = ()
+    #: The analysis of a finished game (``services/worker/ai/analysis.py``):
+    #: its search iterations per level are multiplied by this, so that a game
+    #: whose iterations cost more is analysed in about the same time.
+    analysis_scale: float = 1.0
 
     def __init__(self, rules):
         self.rules = rules

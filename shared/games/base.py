@@ -252,6 +252,11 @@ class GameRules(ABC):
     # client's seed is never used as given (see tokens.private_seed).
     hidden_information: ClassVar[bool] = False
     docs: ClassVar[str] = ""  # path of the rules doc, e.g. "docs/games/osiron.md"
+    # The analysis of a finished game (``shared/analysis.py``): the least
+    # loss, in value for the mover (0..1, about a chance to win), of a
+    # good move, an inaccuracy, a mistake and a blunder. Below the first
+    # the move is as good as the best found (docs/analysis.md).
+    analysis_thresholds: ClassVar[tuple[float, float, float, float]] = (0.02, 0.06, 0.12, 0.25)
 
     # -- the game's package: its other parts, imported on first use -----------
     @property

@@ -7,6 +7,7 @@ in how a write reaches Redis; ``GameStore(client, ...)`` is the one that fits
 * ``game:{ID}``          hash: ``doc`` (the game document, JSON), ``version``, ``tenant``
 * ``game:{ID}:log``      list: one JSON history entry per version (index = version - 1)
 * ``game:{ID}:idem:KEY`` string: which version an idempotent request made
+* ``game:{ID}:analysis:LEVEL`` string: the analysis of the ended game (JSON)
 * channel ``game:{ID}:events`` carries the new version after every change
 
 Each tenant (``_`` without tenants) has a listing index under the hash tag
@@ -42,7 +43,7 @@ from shared.gamedoc import GameDoc
 from shared.games import GAMES
 
 from . import scripts
-from .keys import doc_key, feed_key, idem_key, index_keys, log_key
+from .keys import analysis_key, doc_key, feed_key, idem_key, index_keys, log_key
 
 _APPEND_EVENTS = scripts.source("append_events", "feed")
 
@@ -384,6 +385,22 @@ class GameStore:
         """History entries with version > after_version, oldest first."""
         raw = self.redis.lrange(log_key(game_id), after_version, after_version + limit - 1)
         return [fastjson.loads(r) for r in raw]
+
+    def save_analysis(self, game_id: str, level: str, analysis: dict) -> bool:
+        """Keep an ended game's analysis beside it, for as long as the game is
+        kept (a game waiting for the archive has no expiry yet: then as long as
+        a game that is over, ``finished_ttl``); False if the game is gone."""
+        ttl_ms = self.redis.pttl(doc_key(game_id))
+        if ttl_ms == -2:
+            return False
+        if ttl_ms < 0:
+            ttl_ms = self.finished_ttl * 1000 or None
+        self.redis.set(analysis_key(game_id, level), fastjson.dumps(analysis), px=ttl_ms)
+        return True
+
+    def analysis(self, game_id: str, level: str) -> dict | None:
+        raw = self.redis.get(analysis_key(game_id, level))
+        return None if raw is None else fastjson.loads(raw)
 
     def idempotency_record(self, game_id: str, name: str) -> dict | None:
         raw = self.redis.get(idem_key(game_id, name))

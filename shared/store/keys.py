@@ -19,6 +19,11 @@ def idem_key(game_id: str, key: str) -> str:
     return f"game:{{{game_id}}}:idem:{key}"
 
 
+def analysis_key(game_id: str, level: str) -> str:
+    """The analysis of an ended game at one level (``shared/analysis.py``)."""
+    return f"game:{{{game_id}}}:analysis:{level}"
+
+
 def outbox_key(game_id: str) -> str:
     return f"game:{{{game_id}}}:outbox"
 

@@ -130,6 +130,20 @@ def test_export_streams_oldest_first_and_resumes_after_a_cursor(archive, tenant)
     assert len(list(archive.export(tenant))) == len(made)
 
 
+def test_an_analysis_is_kept_per_tenant_game_and_level_and_goes_with_its_game(archive, tenant):
+    doc, history = ended_game(tenant, ended=NOW - timedelta(days=8))
+    archive.archive_game(doc, history)
+    body = {"game": doc["id"], "level": "quick", "plies": [{"ply": 1, "class": "best"}]}
+    archive.save_analysis(tenant, doc["id"], "quick", body)
+    archive.save_analysis(tenant, doc["id"], "quick", body)  # again: replaced, one row
+    assert archive.analysis(tenant, doc["id"], "quick") == as_stored(body)
+    assert archive.analysis(tenant, doc["id"], "deep") is None
+    assert archive.analysis(tenant + "-other", doc["id"], "quick") is None
+    archive.set_retention(tenant, 7)
+    assert archive.delete_expired(NOW) == 1
+    assert archive.analysis(tenant, doc["id"], "quick") is None
+
+
 def test_retention_deletes_only_what_is_due(archive, tenant):
     keep_all = tenant + "-forever"
     old = [ended_game(t, ended=NOW - timedelta(days=8)) for t in (tenant, keep_all)]
@@ -179,7 +193,7 @@ def test_a_fresh_database_is_migrated_from_nothing(tmp_path):
     print(f"\nembedded PostgreSQL: initdb + start {time.monotonic() - started:.2f} s")
     store = Archive(url, timeout=2)
     try:
-        assert store.migrate() == ["0001_archived_games"]
+        assert store.migrate() == [f"{v:04d}_{name}" for v, name, _ in archive_module.migrations()]
         assert store.migrate() == []
     finally:
         store.close()

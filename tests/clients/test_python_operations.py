@@ -35,6 +35,8 @@ METHOD_NAMES = {
     "getHistory": "history",
     "getBoardSvg": "board_svg",
     "getBoardPng": "board_png",
+    "getAnalysis": "analysis",
+    "getAnalysisSvg": "analysis_svg",
     "joinSeat": "join",
     "drawOffer": "draw",
     "requestRematch": "rematch",

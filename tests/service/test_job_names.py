@@ -25,6 +25,7 @@ JOBS = {
     jobs.SCORE: ("game_id", "version"),
     jobs.STAND_IN: ("game_id", "deadline_ms"),
     jobs.ARCHIVE: (),
+    jobs.ANALYSIS: ("game_id", "level", "tenant"),
     webhooks.DELIVER: ("tenant", "hook_id"),
     webhooks.PING: ("tenant", "hook_id"),
     timers.ON_EXPIRE: ("game_id",),

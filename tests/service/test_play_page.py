@@ -321,6 +321,15 @@ def check_log(page, api: Api, game: dict, options: dict) -> None:
         assert not any(SIGNED_VALUE.search(text) for _, text in log), log
 
 
+def check_analysis(page) -> None:
+    """After the game, the analysis (asked for with the seat token alone): its
+    chart, each seat's accuracy in words, and every move of the log numbered."""
+    page.click("#analyse")
+    page.wait_for_selector("#analysis-chart svg.analysis", timeout=60_000)
+    assert "accuracy" in page.text_content("#analysis-text")
+    assert page.locator("#log li[data-ply]").count() >= 1
+
+
 def check_rematch(page, base_url: str, api: Api, game: dict) -> None:
     """The rematch button asks for the new game and opens its page with the seat's
     new token (a rematch's tokens are new)."""
@@ -517,6 +526,7 @@ def test_a_play_link_without_the_api_key_plays_a_whole_game(page, keyed_url):
         api.get(wait_for_version=game["version"] + 1, timeout=20)
     assert game["status"] == "finished"
     page.wait_for_selector("#end:not([hidden])", timeout=30_000)
+    check_analysis(page)
     check_rematch(page, keyed_url, api, game)
     assert not page.problems, page.problems
     for url, headers in page.urls:

@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import Any, TypeAlias
 
 from boardgame_client import AuthenticatedClient, Client
+from boardgame_client.api.analysis import get_analysis, get_analysis_svg, request_analysis
 from boardgame_client.api.archive import export_archive
 from boardgame_client.api.game_types import get_game_type, list_game_types
 from boardgame_client.api.games import (cancel_game, configure_seat, create_game, draw_offer,
@@ -31,9 +32,10 @@ from boardgame_client.api.pictures import export_game, get_board_png, get_board_
 from boardgame_client.api.webhooks import (create_webhook, delete_webhook, enable_webhook,
                                            get_webhook, list_webhook_deliveries, list_webhooks,
                                            rotate_webhook_secret, test_webhook)
-from boardgame_client.models import (AiMoveRequest, ArchivedGameLine, ConfigureSeat, CreatedGame,
+from boardgame_client.models import (AiMoveRequest, Analysis, AnalysisRequest, ArchivedGameLine, ConfigureSeat, CreatedGame,
                                      CreateWebhook, DeliveryList, DrawAction,
                                      ExportArchiveStatus, GamePage, GameTypeList,
+                                     GetAnalysisLevel, GetAnalysisSvgLevel,
                                      GetBoardPngCoords, GetBoardSvgCoords, Health,
                                      IsaacGame, IsaacGameTypeInfo, IsaacHistoryPage,
                                      IsaacLegalMoves, IsaacMoveResult, IsaacNewGame,
@@ -57,18 +59,20 @@ HistoryPage: TypeAlias = IsaacHistoryPage | IsisOsirisHistoryPage | OsironHistor
 AnyClient: TypeAlias = Client | AuthenticatedClient
 
 __all__ = [
-    "UNSET", "AiMoveRequest", "AnyClient", "ArchivedGameLine", "AuthenticatedClient", "Client",
+    "UNSET", "AiMoveRequest", "Analysis", "AnalysisRequest", "AnyClient", "ArchivedGameLine", "AuthenticatedClient", "Client",
     "ConfigureSeat", "CreatedGame", "CreateWebhook", "DeliveryList", "DrawAction",
     "ExportArchiveStatus", "FEED_PATH", "GAME_EVENTS_PATH", "Game",
-    "GamePage", "GameTypeInfo", "GameTypeList", "GetBoardPngCoords", "GetBoardSvgCoords",
+    "GamePage", "GameTypeInfo", "GameTypeList", "GetAnalysisLevel", "GetAnalysisSvgLevel",
+    "GetBoardPngCoords", "GetBoardSvgCoords",
     "Health", "HistoryPage", "Job", "JoinSeat", "JoinedSeat", "LegalMoves", "ListGamesStatus",
     "MoveResult", "Rematch", "RematchRequest", "Response", "SeatToken", "WebhookList",
     "WebhookOut", "cancel_game", "configure_seat",
     "create_game", "create_webhook", "delete_webhook", "draw_offer", "enable_webhook",
-    "export_archive", "export_game", "get_board_png", "get_board_svg", "get_game", "get_game_type",
+    "export_archive", "export_game", "get_analysis", "get_analysis_svg", "get_board_png", "get_board_svg", "get_game", "get_game_type",
     "get_health", "get_history", "get_job", "get_legal_moves", "get_metrics", "get_readiness",
     "get_webhook", "join_seat", "list_game_types", "list_games", "list_webhook_deliveries",
     "list_webhooks", "move_body", "new_game_body", "rekey_seat", "request_ai_move",
+    "request_analysis",
     "request_rematch",
     "resign", "rotate_webhook_secret", "send", "submit_move", "test_webhook"]
 

@@ -210,6 +210,31 @@ class Service:
                          coords=None if coords is None else api.GetBoardPngCoords(coords),
                          ).content
 
+    def request_analysis(self, game_id: str, token: str | None = None, *,
+                         level: str | None = None) -> Job:
+        """The analysis job of an ended game at ``level`` (default: the service's).
+        Asked again, the same job: safe to send again. ``wait_for_job`` waits
+        for it, ``analysis`` reads the analysis."""
+        body = api.AnalysisRequest.from_dict({} if level is None else {"level": level})
+        client = self.client(token)
+        return self._response(lambda: api.send(api.request_analysis, client, game_id, body=body),
+                              (202,)).parsed
+
+    def analysis(self, game_id: str, token: str | None = None, *,
+                 level: str | None = None) -> api.Analysis | Job:
+        """The analysis of an ended game; its ``Job`` while it is not ready."""
+        client = self.client(token)
+        chosen = None if level is None else api.GetAnalysisLevel(level)
+        return self._response(lambda: api.send(api.get_analysis, client, game_id, level=chosen),
+                              (200, 202)).parsed
+
+    def analysis_svg(self, game_id: str, token: str | None = None, *,
+                     level: str | None = None, size: int | None = None) -> str:
+        """The analysis as a chart, an SVG document."""
+        chosen = None if level is None else api.GetAnalysisSvgLevel(level)
+        return self._get(api.get_analysis_svg, token, game_id, level=chosen,
+                         size=size).content.decode()
+
     def join(self, game_id: str, seat: int, name: str | None = None, *,
              player: str | None = None, idempotency_key: str | None = None) -> Seat:
         """Take an open seat, as ``player`` (the tenant's id) if given; the

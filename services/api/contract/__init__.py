@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 
 from services.api.contract import problems, requests
+from shared import analysis
 from shared.feed import EVENT_TYPES, LEGACY_NAMES, event_type
 from shared.gamedoc import AI_LEVELS, STATUSES
 from shared.games import GAMES as GAME_RULES
@@ -414,6 +415,10 @@ def _schemas() -> dict:
         "ScoreResult": obj({"outcome": enum("finished"), "game_version": integer(),
                             "result": _any_game("Result", "The game's result.")},
                            description="A game scored."),
+        "AnalysisResult": obj({"outcome": enum("analysed"), "level": enum(*analysis.LEVELS)},
+                              description="A game analysed: read it at "
+                                          "`GET /v1/games/{id}/analysis?level=`."),
+        **_analysis(),
         "StaleResult": obj({"outcome": enum("stale"), "game_version": null_or(integer())},
                            description="The game had moved on: the job did nothing."),
     })
@@ -437,20 +442,69 @@ def _new_game(module) -> dict:
 def _job() -> dict:
     return obj({
         "id": string(),
-        "kind": enum("ai_turn", "hint", "score"),
+        "kind": enum("ai_turn", "hint", "score", "analysis"),
         "status": enum("queued", "running", "finished", "failed"),
         "result": null_or({"oneOf": [ref("AiTurnResult"), ref("HintResult"),
-                                     ref("ScoreResult"), ref("StaleResult")],
+                                     ref("ScoreResult"), ref("AnalysisResult"),
+                                     ref("StaleResult")],
                            "discriminator": {"propertyName": "outcome", "mapping": {
                                "applied": REF + "AiTurnResult", "hint": REF + "HintResult",
                                "finished": REF + "ScoreResult",
+                               "analysed": REF + "AnalysisResult",
                                "stale": REF + "StaleResult"}}}),
         "error": null_or(string()),
         "enqueued_at": null_or(TIME),
         "started_at": null_or(TIME),
         "ended_at": null_or(TIME),
         "game": null_or(GAME_ID),
-    }, description="A worker job: an AI turn, a hint or a scoring.")
+    }, description="A worker job: an AI turn, a hint, a scoring or an analysis.")
+
+
+def _analysis() -> dict:
+    value = number(minimum=0, maximum=1)
+    classes = enum(*analysis.CLASSES, description=(
+        "How the move compares with the best found, by its loss and the game's thresholds "
+        "(`thresholds`; docs/analysis.md)."))
+    return {
+        "AnalysisPly": obj({
+            "ply": integer(minimum=1, description="The move's number in the game, from 1."),
+            "seat": integer(minimum=0, description="The seat that moved."),
+            "move": string(description="The move played, in the game's notation."),
+            "value": number(minimum=0, maximum=1, description=(
+                "What the move played was worth to its mover (about its chance to win, a "
+                "draw counting half), judged on what the mover could know then.")),
+            "best_move": string(description="The best move found, in the game's notation."),
+            "best_value": number(minimum=0, maximum=1, description=(
+                "What the best move found was worth to the mover; never below `value`.")),
+            "loss": number(minimum=0, maximum=1, description="`best_value` - `value`."),
+            "class": classes,
+            "values": array(null_or(value), description=(
+                "The value of the game for each seat after the move (the mover's is "
+                "`value`; with two players the other's is its complement, with more each "
+                "seat keeps its last value, null before its first move).")),
+        }, description="One move judged."),
+        "AnalysisSeat": obj({
+            "seat": integer(minimum=0),
+            "moves": integer(minimum=0, description="The seat's moves judged."),
+            "accuracy": null_or(number(minimum=0, maximum=100, description=(
+                "Percent, 100 when every move was the best found (docs/analysis.md)."))),
+            "classes": obj({name: integer(minimum=0) for name in analysis.CLASSES},
+                           description="How many of the seat's moves fell in each class."),
+            "key_moments": array(integer(minimum=1), description=(
+                "The plies of the seat's worst mistakes and blunders (at most three).")),
+        }, description="One seat's play in the game."),
+        "Analysis": obj({
+            "game": GAME_ID,
+            "type": string(description="The game's type."),
+            "level": enum(*analysis.LEVELS),
+            "version": integer(minimum=1, description="The game's final version."),
+            "thresholds": obj({name: number(minimum=0, maximum=1)
+                               for name in analysis.CLASSES[1:]}, description=(
+                "The least loss of each class after `best`, for this game type.")),
+            "plies": array(ref("AnalysisPly")),
+            "seats": array(ref("AnalysisSeat")),
+        }, description="What each move of an ended game was worth to its player."),
+    }
 
 
 # -- the finishing pass over the generated document ------------------------------------
@@ -596,10 +650,14 @@ def _operation(path: str, operation: dict, spec: dict, common: tuple,
                everywhere: tuple) -> None:
     operation["operationId"] = spec["id"]
     responses = operation["responses"]
-    success = next((s for s in responses if s.startswith("2")), None)
+    accepted = spec.get("accepted")  # a 202 besides the success: its schema
+    success = next((s for s in responses if s.startswith("2") and not (accepted and s == "202")),
+                   None)
     if "response" in spec:
         response = responses[success]
         response["content"] = {"application/json": {"schema": ref(spec["response"])}}
+    if accepted:
+        responses["202"]["content"] = {"application/json": {"schema": ref(accepted)}}
     if "request" in spec:
         operation["requestBody"]["content"]["application/json"]["schema"] = ref(spec["request"])
     if "security" in spec:

@@ -63,7 +63,8 @@ def operation(operation_id: str, *, codes: tuple = (), **contract):
     its ``operationId``, the problem ``codes`` it can answer beyond ``COMMON``
     (``EVERYWHERE`` for paths outside /v1), and what the generated document
     cannot know: ``response`` (the success status's schema, a component name
-    of the typed contract), ``request`` (the request body's), ``headers``
+    of the typed contract), ``accepted`` (the schema of a 202 answered besides
+    it: work not done yet), ``request`` (the request body's), ``headers``
     (success headers: name -> component), ``security`` (replaces the
     operation's), ``event_stream`` (``HistoryEvent``/``FeedEvent``),
     ``links``, ``game_codes`` (add every game's own move codes).

@@ -105,6 +105,8 @@ SERVICE_CODES: dict[str, tuple[int, str]] = {
     "no_draw_offer": (409, "There is no draw offer to answer."),
     "hints_disabled": (403, "Hints are off in this game."),
     "game_not_over": (409, "The game is not over yet."),
+    "analysis_not_found": (404, "The game has no analysis at this level yet: ask for one "
+                                "with `POST /v1/games/{id}/analysis`."),
     # -- jobs, events, webhooks, pictures
     "job_not_found": (404, "There is no such job (or it is no longer kept)."),
     "invalid_last_event_id": (400, "`Last-Event-ID` (or `after`) is not an id of this stream."),

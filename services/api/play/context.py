@@ -128,6 +128,16 @@ def archived_game(game_id: str, owner: str | None) -> Loaded | None:
     return Loaded(doc=GameDoc(doc), version=doc["version"], history=history)
 
 
+def game_analysis(loaded: Loaded, level: str) -> dict | None:
+    """The ended game's analysis at ``level`` (``shared/analysis.py``): beside
+    the game in Redis, else in the archive; None if there is none yet."""
+    doc = loaded.doc
+    found = None if loaded.archived else res().store.analysis(doc["id"], level)
+    if found is None and res().archive is not None:
+        found = res().archive.analysis(doc.get("tenant"), doc["id"], level)
+    return found
+
+
 def game_history(loaded: Loaded, after_version: int = 0, limit: int = 100) -> list[dict]:
     """The game's history entries with version > ``after_version``, oldest first
     (``GameStore.history``), from the archive for an archived game."""

@@ -9,6 +9,7 @@ from marshmallow import fields, validate
 
 from services.api.contract.requests import NAME, PLAYER
 from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on every route)
+from shared import analysis
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES, TERMINAL
 
@@ -189,6 +190,22 @@ class AiMoveRequest(Strict):
         "description": "AI level for a hint (default: `hard`). AI seats play at their own level."})
     seconds = JsonNumber(validate=validate.Range(min=0.01, max=3600), metadata={
         "description": "Think time for a hint, capped by the server's `AI_MAX_SECONDS`."})
+
+
+class AnalysisRequest(Strict):
+    level = fields.String(load_default=analysis.DEFAULT_LEVEL,
+                          validate=validate.OneOf(analysis.LEVELS), metadata={
+        "description": f"How deep each move is searched: {', '.join(analysis.LEVELS)} "
+                       f"(default: `{analysis.DEFAULT_LEVEL}`; docs/analysis.md)."})
+
+
+class AnalysisQuery(AnalysisRequest):
+    """``?level=``, as in the request for the analysis."""
+
+
+class AnalysisPictureQuery(AnalysisRequest):
+    size = fields.Integer(load_default=640, validate=validate.Range(min=200, max=2000), metadata={
+        "description": "`analysis.svg`: width of the picture in pixels."})
 
 
 class GameQuery(Strict):

@@ -732,12 +732,12 @@ class AiMovesView(MethodView):
                                          res().settings, owner())
             else:
                 job_id = jobs.schedule_pending(res().queue, doc, rules, res().settings)
-            return {"job": job_id}, _job_answer(job_id)
+            return {"job": job_id}, job_answer(job_id)
 
         return idempotency.once(
-            queue, lambda record: _job_answer(record["job"], idempotency.REPLAYED))
+            queue, lambda record: job_answer(record["job"], idempotency.REPLAYED))
 
 
-def _job_answer(job_id: str, headers: dict | None = None):
+def job_answer(job_id: str, headers: dict | None = None):
     return (job_body(job_id, check_reader=False), 202,
             {"Location": f"/v1/jobs/{job_id}", **(headers or {})})

@@ -1,9 +1,10 @@
-"""Worker jobs: AI turns, hints and scoring.
+"""Worker jobs: AI turns, hints, scoring and analyses.
 
 RQ keeps an AI turn's or a scoring job's record only while the job is queued
 or running (``AI_TURN_RESULT_TTL``, default 0): once it is done, the game's
-history says what it did, and the job is reported from there. A hint is
-kept ``HINT_RESULT_TTL`` and only the seat that asked may read it.
+history says what it did, and the job is reported from there; an analysis
+job's, from the analysis kept with the game. A hint is kept
+``HINT_RESULT_TTL`` and only the seat that asked may read it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from rq.job import Job, JobStatus
 
 from services.api.contract.operations import operation
 from services.api.play import schemas
-from services.api.play.context import bearer_token, game_history, live_seat, load_game, res
+from services.api.play.context import (
+    bearer_token,
+    game_analysis,
+    game_history,
+    live_seat,
+    load_game,
+    res,
+)
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 
@@ -25,7 +33,7 @@ blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, 
 _STATUS = {JobStatus.QUEUED: "queued", JobStatus.DEFERRED: "queued", JobStatus.SCHEDULED: "queued",
            JobStatus.STARTED: "running", JobStatus.FINISHED: "finished",
            JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed", JobStatus.CANCELED: "failed"}
-_KINDS = {"ai": "ai_turn", "hint": "hint", "score": "score"}
+_KINDS = {"ai": "ai_turn", "hint": "hint", "score": "score", "analysis": "analysis"}
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -66,6 +74,18 @@ def _done_from_history(job_id: str, kind: str) -> dict | None:
             "enqueued_at": None, "started_at": None, "ended_at": entry["at"], "game": game_id}
 
 
+def _done_analysis(job_id: str) -> dict | None:
+    """A finished analysis job, whose RQ record is gone, told from the analysis
+    kept with its game; None if there is none."""
+    parts = job_id.split("-")  # analysis-<game>-<level>
+    loaded = _visible_game(parts[1]) if len(parts) == 3 else None
+    if loaded is None or game_analysis(loaded, parts[2]) is None:
+        return None
+    return {"id": job_id, "kind": "analysis", "status": "finished",
+            "result": {"outcome": "analysed", "level": parts[2]}, "error": None,
+            "enqueued_at": None, "started_at": None, "ended_at": None, "game": parts[1]}
+
+
 def _visible_game(game_id: str):
     """The job's game (``Loaded``), or None: a job exists only for the callers
     who may see its game (its tenant)."""
@@ -98,7 +118,10 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
     except (NoSuchJobError, ValueError):  # ValueError: not a well-formed job id
         job = None
     if job is None:
-        done = _done_from_history(job_id, kind) if kind in ("ai_turn", "score") else None
+        if kind == "analysis":
+            done = _done_analysis(job_id)
+        else:
+            done = _done_from_history(job_id, kind) if kind in ("ai_turn", "score") else None
         if done is None:
             raise _not_found()
         return done
@@ -133,7 +156,8 @@ class JobView(MethodView):
         hint is read with the token of the seat that asked for it (without
         it, or with another token: 404, as for a job that never existed) and
         is kept for `HINT_RESULT_TTL` seconds once ready. A
-        finished AI turn or scoring job is told from the game's history:
+        finished AI turn or scoring job is told from the game's history, a
+        finished analysis from the analysis kept with the game:
         `result` is then `{"outcome": "applied", "game_version",
         "fallback"}` (`fallback`: null, or how a turn whose job failed was
         played: a cheaper level, or `random`) or `{"outcome": "finished",

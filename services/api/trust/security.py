@@ -13,7 +13,7 @@ CORS and the shape of request bodies.
 * **Seat tokens without a key**: a play link carries a seat token and never
   the tenant's key, so a request on one game's own addresses (``SEAT_PATHS``:
   reading it, its legal moves, history, events and pictures, moves, draw,
-  resignation, hints and their jobs, rematch) that carries no key but a seat
+  resignation, hints and their jobs, rematch, analysis) that carries no key but a seat
   token is let through *pending*: ``context.load_game`` then admits it only
   if the token acts for a seat of the game asked for, and takes the tenant
   from that game. Anything else without a key (listing, feed, webhooks,
@@ -80,8 +80,9 @@ METRICS_PATH = "/metrics"
 # pattern); the game id is group 1 (a job's game is known once the job is read).
 SEAT_PATHS = (
     ("GET", re.compile(r"^/v1/games/([^/]+)(?:/(?:legal-moves|history|events|board\.svg|"
-                       r"board\.png))?$")),
-    ("POST", re.compile(r"^/v1/games/([^/]+)/(?:moves|resign|draw|rematch|ai-moves)$")),
+                       r"board\.png|analysis|analysis\.svg))?$")),
+    ("POST", re.compile(r"^/v1/games/([^/]+)/(?:moves|resign|draw|rematch|ai-moves|"
+                        r"analysis)$")),
     ("GET", re.compile(r"^/v1/jobs/[^/]+$")),
 )
 CORS_REQUEST_HEADERS = ("Authorization", "Content-Type", "If-Match", "If-None-Match",

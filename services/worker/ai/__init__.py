@@ -12,7 +12,8 @@ never receives the state; every state it looks at is built by
 a random deal of the unseen tiles otherwise). ``history`` is what the seat
 was shown of the moves so far (``rules.record_view`` of each move record);
 ``hard`` reads in it how each other seat plays (docs/ai.md). See
-``docs/ai.md``.
+``docs/ai.md``. The analysis of a finished game asks the same search to
+value given moves (``analysis.judge``, docs/analysis.md).
 """
 
 from __future__ import annotations

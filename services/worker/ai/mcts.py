@@ -82,8 +82,11 @@ class Node:
 
 class Search:
     def __init__(self, adapter, view, seat, rng, *, knowledge=True,
-                 bias_weight=1.0, opponent_search=0.0, observed=None):
+                 bias_weight=1.0, opponent_search=0.0, observed=None, root_only=None):
         self.ad = adapter
+        # The key of the one root move to search (the analysis values a
+        # given move so), even one the game's pruning would leave out.
+        self.root_only = root_only
         self.view = view
         self.seat = seat
         self.rng = rng
@@ -165,7 +168,7 @@ class Search:
             mover = ad.to_move(state)
             if perfect:
                 if node.untried is None:
-                    moves = self.moves(state)
+                    moves = self._moves_at(node, state)
                     if self.knowledge and len(moves) > 1:
                         priors = ad.priors(state, moves)
                     else:
@@ -263,6 +266,13 @@ class Search:
         child.avail += 1
         return child, self.ad.play(state, move), expanded
 
+    def _moves_at(self, node, state):
+        if node is self.root and self.root_only is not None:
+            only = [m for m in self.ad.legal(state) if self.ad.key(m) == self.root_only]
+            if only:
+                return only
+        return self.moves(state)
+
     def _node_moves(self, node, state):
         """The candidate moves of a hidden-information node, their priors and
         their keys among the node's children (with ``adapter.chance_key``).
@@ -277,7 +287,7 @@ class Search:
             hit = node.cache.get(ck)
             if hit is not None:
                 return hit
-        moves = self.moves(state)
+        moves = self._moves_at(node, state)
         if self.knowledge and len(moves) > 1:
             priors_of = dict(zip(moves, ad.priors(state, moves)))
         elif self.knowledge:

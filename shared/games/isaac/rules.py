@@ -564,6 +564,8 @@ def _rebuild(pieces, on_board, hand, phase, turn, passed, first_passer, out,
 class IsaacRules(GameRules):
     name = "isaac"
     title = "ISAAC"
+    # two players, won or lost: the lichess-like steps (docs/analysis.md)
+    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
     min_players = 2
     max_players = 2
     options = ()

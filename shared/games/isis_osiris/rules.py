@@ -360,6 +360,9 @@ class IsisOsirisRules(GameRules):
     options = _OPTIONS
     allows_draw_offers = False
     hidden_information = True  # the deal of tiles
+    # wider steps: each value is an average over deals of the unseen tiles,
+    # noisier than a two-player search (docs/analysis.md)
+    analysis_thresholds = (0.03, 0.08, 0.15, 0.30)
     docs = "docs/games/isis-osiris.md"
 
     # -- set-up ---------------------------------------------------------------

@@ -193,6 +193,9 @@ class OsironAdapter(FastAdapter):
 
     # -- alpha-beta (level ``hard``) ---------------------------------------
     alphabeta_levels = ("hard",)
+    # an iteration costs about 5 times one of ISAAC's (its playout policy
+    # scores every move), and games run long: bench/analysis.py
+    analysis_scale = 0.2
 
     def alphabeta(self, state, rng, deadline=None, max_nodes=None):
         """Alpha-beta search of an exchange-phase position (see

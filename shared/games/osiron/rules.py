@@ -474,6 +474,8 @@ def _targets_json(st: OsironState):
 class OsironRules(GameRules):
     name = "osiron"
     title = "Osiron"
+    # two players, won or lost: the lichess-like steps (docs/analysis.md)
+    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
     min_players = 2
     max_players = 2
     allows_draw_offers = True

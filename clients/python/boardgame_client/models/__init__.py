@@ -5,6 +5,18 @@ from .ai_move_request import AiMoveRequest
 from .ai_move_request_level import AiMoveRequestLevel
 from .ai_turn_result import AiTurnResult
 from .ai_turn_result_outcome import AiTurnResultOutcome
+from .analysis import Analysis
+from .analysis_level import AnalysisLevel
+from .analysis_ply import AnalysisPly
+from .analysis_ply_class import AnalysisPlyClass
+from .analysis_request import AnalysisRequest
+from .analysis_request_level import AnalysisRequestLevel
+from .analysis_result import AnalysisResult
+from .analysis_result_level import AnalysisResultLevel
+from .analysis_result_outcome import AnalysisResultOutcome
+from .analysis_seat import AnalysisSeat
+from .analysis_seat_classes import AnalysisSeatClasses
+from .analysis_thresholds import AnalysisThresholds
 from .archived_game_line import ArchivedGameLine
 from .clock import Clock
 from .clock_type import ClockType
@@ -35,6 +47,8 @@ from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_type import GameType
 from .game_type_list import GameTypeList
+from .get_analysis_level import GetAnalysisLevel
+from .get_analysis_svg_level import GetAnalysisSvgLevel
 from .get_board_png_coords import GetBoardPngCoords
 from .get_board_svg_coords import GetBoardSvgCoords
 from .health import Health
@@ -290,6 +304,18 @@ __all__ = (
     "AiMoveRequestLevel",
     "AiTurnResult",
     "AiTurnResultOutcome",
+    "Analysis",
+    "AnalysisLevel",
+    "AnalysisPly",
+    "AnalysisPlyClass",
+    "AnalysisRequest",
+    "AnalysisRequestLevel",
+    "AnalysisResult",
+    "AnalysisResultLevel",
+    "AnalysisResultOutcome",
+    "AnalysisSeat",
+    "AnalysisSeatClasses",
+    "AnalysisThresholds",
     "ArchivedGameLine",
     "Clock",
     "ClockType",
@@ -320,6 +346,8 @@ __all__ = (
     "GameSummary",
     "GameType",
     "GameTypeList",
+    "GetAnalysisLevel",
+    "GetAnalysisSvgLevel",
     "GetBoardPngCoords",
     "GetBoardSvgCoords",
     "Health",

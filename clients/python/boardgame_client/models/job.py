@@ -12,6 +12,7 @@ from ..models.job_status import JobStatus
 
 if TYPE_CHECKING:
     from ..models.ai_turn_result import AiTurnResult
+    from ..models.analysis_result import AnalysisResult
     from ..models.hint_result import HintResult
     from ..models.score_result import ScoreResult
     from ..models.stale_result import StaleResult
@@ -22,7 +23,7 @@ T = TypeVar("T", bound="Job")
 
 @_attrs_define
 class Job:
-    """A worker job: an AI turn, a hint or a scoring.
+    """A worker job: an AI turn, a hint, a scoring or an analysis.
 
     Attributes:
         ended_at (datetime.datetime | None):
@@ -31,7 +32,7 @@ class Job:
         game (None | str): The game's id.
         id (str):
         kind (JobKind):
-        result (AiTurnResult | HintResult | None | ScoreResult | StaleResult):
+        result (AiTurnResult | AnalysisResult | HintResult | None | ScoreResult | StaleResult):
         started_at (datetime.datetime | None):
         status (JobStatus):
     """
@@ -42,13 +43,16 @@ class Job:
     game: None | str
     id: str
     kind: JobKind
-    result: AiTurnResult | HintResult | None | ScoreResult | StaleResult
+    result: (
+        AiTurnResult | AnalysisResult | HintResult | None | ScoreResult | StaleResult
+    )
     started_at: datetime.datetime | None
     status: JobStatus
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.ai_turn_result import AiTurnResult
+        from ..models.analysis_result import AnalysisResult
         from ..models.hint_result import HintResult
         from ..models.score_result import ScoreResult
         from ..models.stale_result import StaleResult
@@ -80,6 +84,7 @@ class Job:
             isinstance(self.result, AiTurnResult)
             or isinstance(self.result, HintResult)
             or isinstance(self.result, ScoreResult)
+            or isinstance(self.result, AnalysisResult)
             or isinstance(self.result, StaleResult)
         ):
             result = self.result.to_dict()
@@ -115,6 +120,7 @@ class Job:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.ai_turn_result import AiTurnResult
+        from ..models.analysis_result import AnalysisResult
         from ..models.hint_result import HintResult
         from ..models.score_result import ScoreResult
         from ..models.stale_result import StaleResult
@@ -171,7 +177,14 @@ class Job:
 
         def _parse_result(
             data: object,
-        ) -> AiTurnResult | HintResult | None | ScoreResult | StaleResult:
+        ) -> (
+            AiTurnResult
+            | AnalysisResult
+            | HintResult
+            | None
+            | ScoreResult
+            | StaleResult
+        ):
             if data is None:
                 return data
             try:
@@ -201,13 +214,27 @@ class Job:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0_type_3 = StaleResult.from_dict(data)
+                result_type_0_type_3 = AnalysisResult.from_dict(data)
 
                 return result_type_0_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_0_type_4 = StaleResult.from_dict(data)
+
+                return result_type_0_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             return cast(
-                AiTurnResult | HintResult | None | ScoreResult | StaleResult, data
+                AiTurnResult
+                | AnalysisResult
+                | HintResult
+                | None
+                | ScoreResult
+                | StaleResult,
+                data,
             )
 
         result = _parse_result(d.pop("result"))

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class JobKind(StrEnum):
     AI_TURN = "ai_turn"
+    ANALYSIS = "analysis"
     HINT = "hint"
     SCORE = "score"
 

@@ -4,6 +4,7 @@ from enum import StrEnum
 class ProblemCode(StrEnum):
     ADVANCE_TOO_FAR = "advance_too_far"
     AI_QUOTA_EXCEEDED = "ai_quota_exceeded"
+    ANALYSIS_NOT_FOUND = "analysis_not_found"
     API_KEY_REQUIRED = "api_key_required"
     BAD_REQUEST = "bad_request"
     BODY_TOO_LARGE = "body_too_large"

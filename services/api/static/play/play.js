@@ -28,6 +28,7 @@ const page = {
   busy: false,       // a move is on its way
   records: [],       // moves played: {version, seat, move, auto, notation, points, score}
   passes: {},        // passes per seat so far (a game may say a second pass otherwise)
+  plies: 0,          // moves of a seat's choosing logged so far (the analysis's plies)
 };
 
 const $ = (id) => document.getElementById(id);
@@ -239,6 +240,51 @@ async function rematch() {
   } catch (error) {
     $("rematch-text").textContent = `No rematch: ${error.message}`;
     $("rematch").disabled = false;
+  }
+}
+
+// -- after the game: what each move was worth (docs/analysis.md) ---------------------------
+
+const CLASS_WORDS = { inaccuracy: "an inaccuracy", mistake: "a mistake", blunder: "a blunder" };
+
+// Asks for the analysis (the same job if it was asked before), waits for it,
+// then shows its chart and says in the log which moves lost value.
+async function showAnalysis() {
+  $("analyse").disabled = true;
+  $("analysis-text").textContent = "Looking at every move…";
+  try {
+    const asked = await api(gamePath("/analysis"), {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const location = asked.headers.get("Location");
+    let job = await asked.json();
+    for (let i = 0; i < 240 && !["finished", "failed"].includes(job.status); i++) {
+      await sleep(500);
+      job = await (await api(location)).json();
+    }
+    if (job.status !== "finished") throw new Error("the analysis did not finish");
+    const analysis = await (await api(gamePath("/analysis"))).json();
+    const svg = await (await api(gamePath("/analysis.svg"))).text();
+    const parsed = new DOMParser().parseFromString(svg, "image/svg+xml");
+    $("analysis-chart").replaceChildren(document.importNode(parsed.documentElement, true));
+    markMoves(analysis);
+    $("analysis-text").textContent = analysis.seats.map((s) =>
+      `${seatName(page.game, s.seat)}: ${Math.round(s.accuracy || 0)} % accuracy`).join(" · ");
+  } catch (error) {
+    $("analysis-text").textContent = `No analysis: ${error.message}`;
+    $("analyse").disabled = false;
+  }
+}
+
+function markMoves(analysis) {
+  for (const ply of analysis.plies) {
+    const words = CLASS_WORDS[ply.class];
+    const line = document.querySelector(`#log li[data-ply="${ply.ply}"]`);
+    if (!words || !line) continue;
+    line.classList.add(ply.class);
+    const better = document.createElement("span");
+    better.className = "details";
+    better.textContent = `better: ${ply.best_move}`;
+    line.append(` \u2014 ${words} `, better);
   }
 }
 
@@ -511,7 +557,9 @@ function addToLog(entry) {
     const kept = { version: entry.version, seat: record.seat, move: record.move, auto: record.auto,
       notation: record.notation, words };
     page.records.push(kept);
-    logLine(words, record.notation).dataset.notation = record.notation;
+    const line = logLine(words, record.notation);
+    line.dataset.notation = record.notation;
+    if (!record.auto) line.dataset.ply = String(++page.plies);
   }
   const other = entryWords(game, entry);
   if (other) logLine(other, "");
@@ -608,6 +656,7 @@ async function start() {
 $("play-selected").addEventListener("click", playSelected);
 $("hint").addEventListener("click", askHint);
 $("rematch").addEventListener("click", rematch);
+$("analyse").addEventListener("click", showAnalysis);
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && Object.keys(page.selection).length) { page.selection = {}; drawMoves(); }
 });

@@ -84,7 +84,8 @@ def sync_detailed(
     hint is read with the token of the seat that asked for it (without
     it, or with another token: 404, as for a job that never existed) and
     is kept for `HINT_RESULT_TTL` seconds once ready. A
-    finished AI turn or scoring job is told from the game's history:
+    finished AI turn or scoring job is told from the game's history, a
+    finished analysis from the analysis kept with the game:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
     played: a cheaper level, or `random`) or `{"outcome": "finished",
@@ -123,7 +124,8 @@ def sync(
     hint is read with the token of the seat that asked for it (without
     it, or with another token: 404, as for a job that never existed) and
     is kept for `HINT_RESULT_TTL` seconds once ready. A
-    finished AI turn or scoring job is told from the game's history:
+    finished AI turn or scoring job is told from the game's history, a
+    finished analysis from the analysis kept with the game:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
     played: a cheaper level, or `random`) or `{"outcome": "finished",
@@ -157,7 +159,8 @@ async def asyncio_detailed(
     hint is read with the token of the seat that asked for it (without
     it, or with another token: 404, as for a job that never existed) and
     is kept for `HINT_RESULT_TTL` seconds once ready. A
-    finished AI turn or scoring job is told from the game's history:
+    finished AI turn or scoring job is told from the game's history, a
+    finished analysis from the analysis kept with the game:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
     played: a cheaper level, or `random`) or `{"outcome": "finished",
@@ -194,7 +197,8 @@ async def asyncio(
     hint is read with the token of the seat that asked for it (without
     it, or with another token: 404, as for a job that never existed) and
     is kept for `HINT_RESULT_TTL` seconds once ready. A
-    finished AI turn or scoring job is told from the game's history:
+    finished AI turn or scoring job is told from the game's history, a
+    finished analysis from the analysis kept with the game:
     `result` is then `{"outcome": "applied", "game_version",
     "fallback"}` (`fallback`: null, or how a turn whose job failed was
     played: a cheaper level, or `random`) or `{"outcome": "finished",
