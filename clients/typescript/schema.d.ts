@@ -698,6 +698,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{game_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                game_type: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a leaderboard
+         * @description The tenant's established players of a game type (provisional players
+         *     are left out), best first by conservative rating (rating - 3
+         *     uncertainty), with their rank. `around`: the `limit` places centred
+         *     on that player.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a player's ratings
+         * @description One rating per game type the player played rated games of: `rating`
+         *     (OpenSkill's mu) and `uncertainty` (sigma), `conservative` (rating -
+         *     3 uncertainty: what leaderboards order by), `games`, `provisional`
+         *     (still uncertain: left out of leaderboards) and `last_played_at`. A
+         *     player with no rated game has no ratings (an empty list).
+         */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a player's data
+         * @description Removes the player's ratings and rating history, and replaces its id
+         *     and name in every game (live, ended and archived) by a tombstone
+         *     (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+         *     drops the events that named the player and carries `player_deleted`
+         *     (with the receipt and the tombstone, never the id). Answers a receipt;
+         *     deleting again finds nothing more to remove.
+         */
+        delete: operations["deletePlayer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Export a player's data
+         * @description Everything the service keeps about the player, as one document: its
+         *     ratings and every rating change, its archived games (id, type, status,
+         *     end, its seat and name) and the games Redis holds with it seated.
+         */
+        get: operations["exportPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player}/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a player's games
+         * @description The games where the player has a seat: first the live and recently
+         *     ended ones, most recently changed first, then the archived ones,
+         *     latest ended first; `next_cursor` carries on across both.
+         */
+        get: operations["listPlayerGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{player}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a player's rating history
+         * @description Every rated game of `type` the player finished, newest first: the
+         *     game, the seat, the place, and the rating before and after.
+         */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -996,7 +1127,7 @@ export interface components {
         CreateWebhook: {
             description?: string;
             /** @description Event types to send (default: all). */
-            events?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch")[];
+            events?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted")[];
             /**
              * @description Where to POST events: http or https, no credentials in it.
              * @example https://backend.example.org/hooks/games
@@ -1036,7 +1167,7 @@ export interface components {
         /** @description The same as `{"type": "none"}`. */
         EmptyClockSettings: Record<string, never>;
         /** @description One event of the tenant feed (`GET /v1/events`, the `data` of each event) and the `data` of a webhook message. */
-        FeedEvent: components["schemas"]["IsisOsirisFeedEvent"] | components["schemas"]["OsironFeedEvent"] | components["schemas"]["IsaacFeedEvent"];
+        FeedEvent: components["schemas"]["GameFeedEvent"] | components["schemas"]["PlayerDeletedEvent"];
         /** @description The `data` of a feed event stream's event. */
         FeedStreamEvent: components["schemas"]["FeedEvent"] | {
             oldest: string;
@@ -1052,6 +1183,8 @@ export interface components {
             /** @enum {string} */
             type: "game";
         };
+        /** @description An event of one of the tenant's games. */
+        GameFeedEvent: components["schemas"]["IsisOsirisFeedEvent"] | components["schemas"]["OsironFeedEvent"] | components["schemas"]["IsaacFeedEvent"];
         GamePage: {
             /** @description Most recently changed first. */
             games: components["schemas"]["GameSummary"][];
@@ -1073,6 +1206,8 @@ export interface components {
             /** @description The game's id. */
             id: string;
             num_players: number;
+            /** @description Whether the game moves its players' ratings. */
+            rated: boolean;
             seats: components["schemas"]["SeatSummary"][];
             status: components["schemas"]["GameStatus"];
             /** @description The seat expected to act now; null unless the game is `active`. (The game's `state.to_move` is the rules' own and may name a seat before the game starts.) */
@@ -1153,6 +1288,8 @@ export interface components {
                 fallback?: string;
                 /** @enum {string} */
                 kind?: "human" | "ai";
+                /** @description A rated game's `game_finished`: each seat's rating before and after. */
+                ratings?: components["schemas"]["RatingChange"][];
                 /** @description The spectator's lasting view: no hidden tile. */
                 records?: components["schemas"]["IsaacRecord"][];
                 /** @description The game's id. */
@@ -1203,6 +1340,8 @@ export interface components {
             options: components["schemas"]["IsaacOptions"];
             /** @description Job computing the next AI move or the score. */
             pending_job: string | null;
+            /** @description Whether the game moves its players' ratings. */
+            rated: boolean;
             /** @description The game's id. */
             rematch: string | null;
             /** @description The game's id. */
@@ -1311,6 +1450,8 @@ export interface components {
             /** @description How long open seats wait for players before the game expires (default 7 days). */
             join_seconds?: number;
             options?: components["schemas"]["IsaacOptionsInput"];
+            /** @description Whether the game moves its players' ratings (default false). Every human seat then needs a player id (open seats get theirs when joined); no hints, no seed. */
+            rated?: boolean;
             /** @description One entry per seat, in turn order; their number is the number of players. */
             seats: components["schemas"]["SeatSpec"][];
             /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
@@ -1494,6 +1635,8 @@ export interface components {
                 fallback?: string;
                 /** @enum {string} */
                 kind?: "human" | "ai";
+                /** @description A rated game's `game_finished`: each seat's rating before and after. */
+                ratings?: components["schemas"]["RatingChange"][];
                 /** @description The spectator's lasting view: no hidden tile. */
                 records?: components["schemas"]["IsisOsirisRecord"][];
                 /** @description The game's id. */
@@ -1544,6 +1687,8 @@ export interface components {
             options: components["schemas"]["IsisOsirisOptions"];
             /** @description Job computing the next AI move or the score. */
             pending_job: string | null;
+            /** @description Whether the game moves its players' ratings. */
+            rated: boolean;
             /** @description The game's id. */
             rematch: string | null;
             /** @description The game's id. */
@@ -1652,6 +1797,8 @@ export interface components {
             /** @description How long open seats wait for players before the game expires (default 7 days). */
             join_seconds?: number;
             options?: components["schemas"]["IsisOsirisOptionsInput"];
+            /** @description Whether the game moves its players' ratings (default false). Every human seat then needs a player id (open seats get theirs when joined); no hints, no seed. */
+            rated?: boolean;
             /** @description One entry per seat, in turn order; their number is the number of players. */
             seats: components["schemas"]["SeatSpec"][];
             /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
@@ -1945,6 +2092,22 @@ export interface components {
             /** @description The seat's token. Shown once. */
             token: string;
         };
+        Leaderboard: {
+            /** @description Best first; equal conservative ratings share a rank. */
+            players: {
+                conservative: number;
+                games: number;
+                /** Format: date-time */
+                last_played_at: string;
+                player: string;
+                provisional: boolean;
+                rank: number;
+                rating: number;
+                type: components["schemas"]["GameType"];
+                uncertainty: number;
+            }[];
+            type: components["schemas"]["GameType"];
+        };
         LegalMoves: components["schemas"]["IsisOsirisLegalMoves"] | components["schemas"]["OsironLegalMoves"] | components["schemas"]["IsaacLegalMoves"];
         /** @description A time per move. */
         MoveClockSettings: {
@@ -2000,6 +2163,8 @@ export interface components {
                 fallback?: string;
                 /** @enum {string} */
                 kind?: "human" | "ai";
+                /** @description A rated game's `game_finished`: each seat's rating before and after. */
+                ratings?: components["schemas"]["RatingChange"][];
                 /** @description The spectator's lasting view: no hidden tile. */
                 records?: components["schemas"]["OsironRecord"][];
                 /** @description The game's id. */
@@ -2050,6 +2215,8 @@ export interface components {
             options: components["schemas"]["OsironOptions"];
             /** @description Job computing the next AI move or the score. */
             pending_job: string | null;
+            /** @description Whether the game moves its players' ratings. */
+            rated: boolean;
             /** @description The game's id. */
             rematch: string | null;
             /** @description The game's id. */
@@ -2160,6 +2327,8 @@ export interface components {
             /** @description How long open seats wait for players before the game expires (default 7 days). */
             join_seconds?: number;
             options?: components["schemas"]["OsironOptionsInput"];
+            /** @description Whether the game moves its players' ratings (default false). Every human seat then needs a player id (open seats get theirs when joined); no hints, no seed. */
+            rated?: boolean;
             /** @description One entry per seat, in turn order; their number is the number of players. */
             seats: components["schemas"]["SeatSpec"][];
             /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
@@ -2414,6 +2583,64 @@ export interface components {
             } | null;
             to_move: number | null;
         };
+        /** @description A player's ratings, one per game type played rated. */
+        Player: {
+            player: string;
+            ratings: components["schemas"]["PlayerRating"][];
+        };
+        /** @description A player's data was deleted (never its id). */
+        PlayerDeletedEvent: {
+            data: {
+                receipt: string;
+                tombstone: string;
+            };
+            game: null;
+            game_type: null;
+            /** @enum {string} */
+            type: "player_deleted";
+            version: null;
+        };
+        /** @description The receipt of a player's data deleted. */
+        PlayerDeletion: {
+            /** Format: date-time */
+            deleted_at: string;
+            /** @description Feed events that named the player, removed. */
+            events: number;
+            /** @description Games where the player was replaced. */
+            games: number;
+            /** @description Ratings removed (one per game type). */
+            ratings: number;
+            /** @description The deletion's id (kept; the player's id is not). */
+            receipt: string;
+            /** @description What now stands in games for the player's id. */
+            tombstone: string;
+        };
+        /** @description Everything kept about a player. */
+        PlayerExport: {
+            archived_games: Record<string, never>[];
+            /** Format: date-time */
+            exported_at: string;
+            live_games: Record<string, never>[];
+            player: string;
+            rating_changes: Record<string, never>[];
+            ratings: components["schemas"]["PlayerRating"][];
+        };
+        /** @description A player's rating in one game type. */
+        PlayerRating: {
+            /** @description rating - 3 uncertainty: what leaderboards order by. */
+            conservative: number;
+            /** @description Rated games played. */
+            games: number;
+            /** Format: date-time */
+            last_played_at: string;
+            /** @description Still uncertain: not on leaderboards. */
+            provisional: boolean;
+            /** @description OpenSkill's mu: the estimated skill (a new player: 25). */
+            rating: number;
+            type: components["schemas"]["GameType"];
+            /** @description OpenSkill's sigma (new: 8.33). */
+            uncertainty: number;
+        };
         Problem: {
             /** @description Stable machine-readable code: one of `ProblemCode` today (the operation's `x-problem-codes` lists those it can answer); a code added later is a new value, so treat an unknown one as the HTTP status says. */
             code: string;
@@ -2440,7 +2667,39 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "analysis_not_found" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "precondition_failed" | "precondition_required" | "rate_limited" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "analysis_not_found" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_player_id" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "player_not_ranked" | "player_required" | "precondition_failed" | "precondition_required" | "rate_limited" | "rated_game_hints" | "rated_game_seeded" | "ratings_unavailable" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        /** @description One seat's rating before and after a rated game (an AI seat's is fixed: the same). */
+        RatingChange: {
+            after: components["schemas"]["RatingValue"];
+            before: components["schemas"]["RatingValue"];
+            level: components["schemas"]["AiLevel"] | null;
+            /** @description 1 = first; ties share a place. */
+            place: number;
+            /** @description The seat's player (null: an AI seat). */
+            player: string | null;
+            seat: number;
+        };
+        RatingHistory: {
+            /** @description Newest first. */
+            changes: {
+                after: components["schemas"]["RatingValue"];
+                before: components["schemas"]["RatingValue"];
+                /** Format: date-time */
+                ended_at: string;
+                /** @description The game's id. */
+                game: string;
+                place: number;
+                seat: number;
+            }[];
+            next_cursor: string | null;
+            player: string;
+            type: components["schemas"]["GameType"];
+        };
+        /** @description A rating: OpenSkill's mu and sigma. */
+        RatingValue: {
+            mu: number;
+            sigma: number;
+        };
         /** @description A rematch and the caller's seat in it. */
         Rematch: {
             game: components["schemas"]["Game"];
@@ -2836,7 +3095,7 @@ export interface operations {
                 /** @description Resume after this event id (same as the `Last-Event-ID` header). */
                 after?: string;
                 /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). The names game streams used before (`created`, `joined`, `move`, `finished`, `cancelled`, `expired`, `abandoned`) are accepted as aliases of `game_created`, `seat_joined`, `move_applied`, ... until 2027-06 (deprecated). */
-                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned")[];
+                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned")[];
                 /** @description Only the events of this game. */
                 game?: string;
             };
@@ -2860,7 +3119,7 @@ export interface operations {
                     "text/event-stream": {
                         data?: string;
                         /** @enum {string} */
-                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "feed_truncated";
+                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "feed_truncated";
                         id?: string;
                         retry?: number;
                     };
@@ -4546,6 +4805,197 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Centre the board on this player (404 `player_not_ranked` if it has no place on it). */
+                around?: string;
+            };
+            header?: never;
+            path: {
+                game_type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leaderboard, best first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's ratings. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    deletePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt of the deletion. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDeletion"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    exportPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything kept about the player. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerExport"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    listPlayerGames: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the player's games. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query: {
+                /** @description The game type whose rating changes to list. */
+                type: string;
+                limit?: number;
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                player: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's rating changes, newest first. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
             429: components["responses"]["RATE_LIMITED"];
             503: components["responses"]["UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];

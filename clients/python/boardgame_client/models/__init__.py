@@ -198,6 +198,8 @@ from .job_kind import JobKind
 from .job_status import JobStatus
 from .join_seat import JoinSeat
 from .joined_seat import JoinedSeat
+from .leaderboard import Leaderboard
+from .leaderboard_players_item import LeaderboardPlayersItem
 from .list_games_status import ListGamesStatus
 from .move_clock_settings import MoveClockSettings
 from .move_clock_settings_type import MoveClockSettingsType
@@ -274,9 +276,23 @@ from .osiron_view_relation_type_1 import OsironViewRelationType1
 from .osiron_view_relation_type_2_type_1 import OsironViewRelationType2Type1
 from .osiron_view_relation_type_3_type_1 import OsironViewRelationType3Type1
 from .osiron_view_targets_type_0 import OsironViewTargetsType0
+from .player import Player
+from .player_deleted_event import PlayerDeletedEvent
+from .player_deleted_event_data import PlayerDeletedEventData
+from .player_deleted_event_type import PlayerDeletedEventType
+from .player_deletion import PlayerDeletion
+from .player_export import PlayerExport
+from .player_export_archived_games_item import PlayerExportArchivedGamesItem
+from .player_export_live_games_item import PlayerExportLiveGamesItem
+from .player_export_rating_changes_item import PlayerExportRatingChangesItem
+from .player_rating import PlayerRating
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
+from .rating_change import RatingChange
+from .rating_history import RatingHistory
+from .rating_history_changes_item import RatingHistoryChangesItem
+from .rating_value import RatingValue
 from .rematch import Rematch
 from .rematch_request import RematchRequest
 from .score_result import ScoreResult
@@ -481,6 +497,8 @@ __all__ = (
     "JobStatus",
     "JoinSeat",
     "JoinedSeat",
+    "Leaderboard",
+    "LeaderboardPlayersItem",
     "ListGamesStatus",
     "MoveClockSettings",
     "MoveClockSettingsType",
@@ -553,9 +571,23 @@ __all__ = (
     "OsironViewRelationType2Type1",
     "OsironViewRelationType3Type1",
     "OsironViewTargetsType0",
+    "Player",
+    "PlayerDeletedEvent",
+    "PlayerDeletedEventData",
+    "PlayerDeletedEventType",
+    "PlayerDeletion",
+    "PlayerExport",
+    "PlayerExportArchivedGamesItem",
+    "PlayerExportLiveGamesItem",
+    "PlayerExportRatingChangesItem",
+    "PlayerRating",
     "Problem",
     "ProblemCode",
     "ProblemErrors",
+    "RatingChange",
+    "RatingHistory",
+    "RatingHistoryChangesItem",
+    "RatingValue",
     "Rematch",
     "RematchRequest",
     "ScoreResult",

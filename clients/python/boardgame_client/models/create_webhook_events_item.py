@@ -12,6 +12,7 @@ class CreateWebhookEventsItem(StrEnum):
     GAME_EXPIRED = "game_expired"
     GAME_FINISHED = "game_finished"
     MOVE_APPLIED = "move_applied"
+    PLAYER_DELETED = "player_deleted"
     REMATCH = "rematch"
     RESIGNED = "resigned"
     SEAT_CHANGED = "seat_changed"

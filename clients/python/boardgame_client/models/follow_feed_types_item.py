@@ -19,6 +19,7 @@ class FollowFeedTypesItem(StrEnum):
     JOINED = "joined"
     MOVE = "move"
     MOVE_APPLIED = "move_applied"
+    PLAYER_DELETED = "player_deleted"
     REMATCH = "rematch"
     RESIGNED = "resigned"
     SEAT_CHANGED = "seat_changed"

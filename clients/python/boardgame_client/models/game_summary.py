@@ -26,6 +26,7 @@ class GameSummary:
             it is waiting, active or scoring. A later rematch link changes `updated_at` only.
         id (str): The game's id.
         num_players (int):
+        rated (bool): Whether the game moves its players' ratings.
         seats (list[SeatSummary]):
         status (GameStatus):
         to_move (int | None): The seat expected to act now; null unless the game is `active`. (The game's
@@ -39,6 +40,7 @@ class GameSummary:
     ended_at: datetime.datetime | None
     id: str
     num_players: int
+    rated: bool
     seats: list[SeatSummary]
     status: GameStatus
     to_move: int | None
@@ -59,6 +61,8 @@ class GameSummary:
         id = self.id
 
         num_players = self.num_players
+
+        rated = self.rated
 
         seats = []
         for seats_item_data in self.seats:
@@ -84,6 +88,7 @@ class GameSummary:
                 "ended_at": ended_at,
                 "id": id,
                 "num_players": num_players,
+                "rated": rated,
                 "seats": seats,
                 "status": status,
                 "to_move": to_move,
@@ -121,6 +126,8 @@ class GameSummary:
 
         num_players = d.pop("num_players")
 
+        rated = d.pop("rated")
+
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
@@ -148,6 +155,7 @@ class GameSummary:
             ended_at=ended_at,
             id=id,
             num_players=num_players,
+            rated=rated,
             seats=seats,
             status=status,
             to_move=to_move,

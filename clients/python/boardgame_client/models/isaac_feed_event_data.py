@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.isaac_record import IsaacRecord
     from ..models.isaac_result import IsaacResult
+    from ..models.rating_change import RatingChange
     from ..models.seat_summary import SeatSummary
 
 
@@ -33,6 +34,7 @@ class IsaacFeedEventData:
             deadline_at (datetime.datetime | None | Unset):
             fallback (str | Unset):
             kind (IsaacFeedEventDataKind | Unset):
+            ratings (list[RatingChange] | Unset): A rated game's `game_finished`: each seat's rating before and after.
             records (list[IsaacRecord] | Unset): The spectator's lasting view: no hidden tile.
             rematch (str | Unset): The game's id.
             replaced_by (IsaacFeedEventDataReplacedBy | Unset):
@@ -49,6 +51,7 @@ class IsaacFeedEventData:
     deadline_at: datetime.datetime | None | Unset = UNSET
     fallback: str | Unset = UNSET
     kind: IsaacFeedEventDataKind | Unset = UNSET
+    ratings: list[RatingChange] | Unset = UNSET
     records: list[IsaacRecord] | Unset = UNSET
     rematch: str | Unset = UNSET
     replaced_by: IsaacFeedEventDataReplacedBy | Unset = UNSET
@@ -76,6 +79,13 @@ class IsaacFeedEventData:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        ratings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = []
+            for ratings_item_data in self.ratings:
+                ratings_item = ratings_item_data.to_dict()
+                ratings.append(ratings_item)
 
         records: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.records, Unset):
@@ -122,6 +132,8 @@ class IsaacFeedEventData:
             field_dict["fallback"] = fallback
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if records is not UNSET:
             field_dict["records"] = records
         if rematch is not UNSET:
@@ -147,6 +159,7 @@ class IsaacFeedEventData:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.isaac_record import IsaacRecord
         from ..models.isaac_result import IsaacResult
+        from ..models.rating_change import RatingChange
         from ..models.seat_summary import SeatSummary
 
         d = dict(src_dict)
@@ -177,6 +190,15 @@ class IsaacFeedEventData:
             kind = UNSET
         else:
             kind = IsaacFeedEventDataKind(_kind)
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: list[RatingChange] | Unset = UNSET
+        if _ratings is not UNSET:
+            ratings = []
+            for ratings_item_data in _ratings:
+                ratings_item = RatingChange.from_dict(ratings_item_data)
+
+                ratings.append(ratings_item)
 
         _records = d.pop("records", UNSET)
         records: list[IsaacRecord] | Unset = UNSET
@@ -230,6 +252,7 @@ class IsaacFeedEventData:
             deadline_at=deadline_at,
             fallback=fallback,
             kind=kind,
+            ratings=ratings,
             records=records,
             rematch=rematch,
             replaced_by=replaced_by,

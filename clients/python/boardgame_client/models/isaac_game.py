@@ -37,6 +37,7 @@ class IsaacGame:
         num_players (int):
         options (IsaacOptions): ISAAC has no options.
         pending_job (None | str): Job computing the next AI move or the score.
+        rated (bool): Whether the game moves its players' ratings.
         rematch (None | str): The game's id.
         rematch_of (None | str): The game's id.
         result (IsaacResult | None):
@@ -62,6 +63,7 @@ class IsaacGame:
     num_players: int
     options: IsaacOptions
     pending_job: None | str
+    rated: bool
     rematch: None | str
     rematch_of: None | str
     result: IsaacResult | None
@@ -114,6 +116,8 @@ class IsaacGame:
         pending_job: None | str
         pending_job = self.pending_job
 
+        rated = self.rated
+
         rematch: None | str
         rematch = self.rematch
 
@@ -163,6 +167,7 @@ class IsaacGame:
                 "num_players": num_players,
                 "options": options,
                 "pending_job": pending_job,
+                "rated": rated,
                 "rematch": rematch,
                 "rematch_of": rematch_of,
                 "result": result,
@@ -259,6 +264,8 @@ class IsaacGame:
 
         pending_job = _parse_pending_job(d.pop("pending_job"))
 
+        rated = d.pop("rated")
+
         def _parse_rematch(data: object) -> None | str:
             if data is None:
                 return data
@@ -332,6 +339,7 @@ class IsaacGame:
             num_players=num_players,
             options=options,
             pending_job=pending_job,
+            rated=rated,
             rematch=rematch,
             rematch_of=rematch_of,
             result=result,

@@ -33,6 +33,8 @@ class IsaacNewGame:
             `human` or `open`.
         join_seconds (int | Unset): How long open seats wait for players before the game expires (default 7 days).
         options (IsaacOptionsInput | Unset): ISAAC has no options.
+        rated (bool | Unset): Whether the game moves its players' ratings (default false). Every human seat then needs a
+            player id (open seats get theirs when joined); no hints, no seed.
         seed (int | Unset): Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game
             was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id.
     """
@@ -45,6 +47,7 @@ class IsaacNewGame:
     hints: bool | Unset = UNSET
     join_seconds: int | Unset = UNSET
     options: IsaacOptionsInput | Unset = UNSET
+    rated: bool | Unset = UNSET
     seed: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,6 +82,8 @@ class IsaacNewGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rated = self.rated
+
         seed = self.seed
 
         field_dict: dict[str, Any] = {}
@@ -97,6 +102,8 @@ class IsaacNewGame:
             field_dict["join_seconds"] = join_seconds
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -175,6 +182,8 @@ class IsaacNewGame:
         else:
             options = IsaacOptionsInput.from_dict(_options)
 
+        rated = d.pop("rated", UNSET)
+
         seed = d.pop("seed", UNSET)
 
         isaac_new_game = cls(
@@ -184,6 +193,7 @@ class IsaacNewGame:
             hints=hints,
             join_seconds=join_seconds,
             options=options,
+            rated=rated,
             seed=seed,
         )
 

@@ -17,6 +17,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.isis_osiris_record import IsisOsirisRecord
     from ..models.isis_osiris_result import IsisOsirisResult
+    from ..models.rating_change import RatingChange
     from ..models.seat_summary import SeatSummary
 
 
@@ -35,6 +36,7 @@ class IsisOsirisFeedEventData:
             deadline_at (datetime.datetime | None | Unset):
             fallback (str | Unset):
             kind (IsisOsirisFeedEventDataKind | Unset):
+            ratings (list[RatingChange] | Unset): A rated game's `game_finished`: each seat's rating before and after.
             records (list[IsisOsirisRecord] | Unset): The spectator's lasting view: no hidden tile.
             rematch (str | Unset): The game's id.
             replaced_by (IsisOsirisFeedEventDataReplacedBy | Unset):
@@ -51,6 +53,7 @@ class IsisOsirisFeedEventData:
     deadline_at: datetime.datetime | None | Unset = UNSET
     fallback: str | Unset = UNSET
     kind: IsisOsirisFeedEventDataKind | Unset = UNSET
+    ratings: list[RatingChange] | Unset = UNSET
     records: list[IsisOsirisRecord] | Unset = UNSET
     rematch: str | Unset = UNSET
     replaced_by: IsisOsirisFeedEventDataReplacedBy | Unset = UNSET
@@ -78,6 +81,13 @@ class IsisOsirisFeedEventData:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        ratings: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.ratings, Unset):
+            ratings = []
+            for ratings_item_data in self.ratings:
+                ratings_item = ratings_item_data.to_dict()
+                ratings.append(ratings_item)
 
         records: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.records, Unset):
@@ -124,6 +134,8 @@ class IsisOsirisFeedEventData:
             field_dict["fallback"] = fallback
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if ratings is not UNSET:
+            field_dict["ratings"] = ratings
         if records is not UNSET:
             field_dict["records"] = records
         if rematch is not UNSET:
@@ -149,6 +161,7 @@ class IsisOsirisFeedEventData:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.isis_osiris_record import IsisOsirisRecord
         from ..models.isis_osiris_result import IsisOsirisResult
+        from ..models.rating_change import RatingChange
         from ..models.seat_summary import SeatSummary
 
         d = dict(src_dict)
@@ -179,6 +192,15 @@ class IsisOsirisFeedEventData:
             kind = UNSET
         else:
             kind = IsisOsirisFeedEventDataKind(_kind)
+
+        _ratings = d.pop("ratings", UNSET)
+        ratings: list[RatingChange] | Unset = UNSET
+        if _ratings is not UNSET:
+            ratings = []
+            for ratings_item_data in _ratings:
+                ratings_item = RatingChange.from_dict(ratings_item_data)
+
+                ratings.append(ratings_item)
 
         _records = d.pop("records", UNSET)
         records: list[IsisOsirisRecord] | Unset = UNSET
@@ -232,6 +254,7 @@ class IsisOsirisFeedEventData:
             deadline_at=deadline_at,
             fallback=fallback,
             kind=kind,
+            ratings=ratings,
             records=records,
             rematch=rematch,
             replaced_by=replaced_by,

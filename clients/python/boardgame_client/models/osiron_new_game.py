@@ -34,6 +34,8 @@ class OsironNewGame:
         join_seconds (int | Unset): How long open seats wait for players before the game expires (default 7 days).
         options (OsironOptionsInput | Unset): Osiron options; missing ones take their defaults (`setup` beginner,
             `movement` basic, `first` light, `ply_cap` 200). `layout` is given with `setup` custom, and only then.
+        rated (bool | Unset): Whether the game moves its players' ratings (default false). Every human seat then needs a
+            player id (open seats get theirs when joined); no hints, no seed.
         seed (int | Unset): Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game
             was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id.
     """
@@ -46,6 +48,7 @@ class OsironNewGame:
     hints: bool | Unset = UNSET
     join_seconds: int | Unset = UNSET
     options: OsironOptionsInput | Unset = UNSET
+    rated: bool | Unset = UNSET
     seed: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -80,6 +83,8 @@ class OsironNewGame:
         if not isinstance(self.options, Unset):
             options = self.options.to_dict()
 
+        rated = self.rated
+
         seed = self.seed
 
         field_dict: dict[str, Any] = {}
@@ -98,6 +103,8 @@ class OsironNewGame:
             field_dict["join_seconds"] = join_seconds
         if options is not UNSET:
             field_dict["options"] = options
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seed is not UNSET:
             field_dict["seed"] = seed
 
@@ -176,6 +183,8 @@ class OsironNewGame:
         else:
             options = OsironOptionsInput.from_dict(_options)
 
+        rated = d.pop("rated", UNSET)
+
         seed = d.pop("seed", UNSET)
 
         osiron_new_game = cls(
@@ -185,6 +194,7 @@ class OsironNewGame:
             hints=hints,
             join_seconds=join_seconds,
             options=options,
+            rated=rated,
             seed=seed,
         )
 

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.isaac_feed_event import IsaacFeedEvent
     from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
     from ..models.osiron_feed_event import OsironFeedEvent
+    from ..models.player_deleted_event import PlayerDeletedEvent
     from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
 
@@ -20,14 +21,18 @@ T = TypeVar("T", bound="WebhookMessage")
 class WebhookMessage:
     """
     Attributes:
-        data (IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | WebhookMessageDataType1): The feed event (for
-            `ping`: {webhook}).
+        data (IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | PlayerDeletedEvent | WebhookMessageDataType1):
+            The feed event (for `ping`: {webhook}).
         timestamp (str): When it was sent (RFC 3339).
         type_ (str): A feed event type, or `ping` for a test message.
     """
 
     data: (
-        IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | WebhookMessageDataType1
+        IsaacFeedEvent
+        | IsisOsirisFeedEvent
+        | OsironFeedEvent
+        | PlayerDeletedEvent
+        | WebhookMessageDataType1
     )
     timestamp: str
     type_: str
@@ -37,12 +42,14 @@ class WebhookMessage:
         from ..models.isaac_feed_event import IsaacFeedEvent
         from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
         from ..models.osiron_feed_event import OsironFeedEvent
+        from ..models.player_deleted_event import PlayerDeletedEvent
 
         data: dict[str, Any]
         if (
             isinstance(self.data, IsisOsirisFeedEvent)
             or isinstance(self.data, OsironFeedEvent)
             or isinstance(self.data, IsaacFeedEvent)
+            or isinstance(self.data, PlayerDeletedEvent)
         ):
             data = self.data.to_dict()
         else:
@@ -69,6 +76,7 @@ class WebhookMessage:
         from ..models.isaac_feed_event import IsaacFeedEvent
         from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
         from ..models.osiron_feed_event import OsironFeedEvent
+        from ..models.player_deleted_event import PlayerDeletedEvent
         from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
         d = dict(src_dict)
@@ -79,32 +87,45 @@ class WebhookMessage:
             IsaacFeedEvent
             | IsisOsirisFeedEvent
             | OsironFeedEvent
+            | PlayerDeletedEvent
             | WebhookMessageDataType1
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_feed_event_type_0 = IsisOsirisFeedEvent.from_dict(
+                componentsschemas_game_feed_event_type_0 = (
+                    IsisOsirisFeedEvent.from_dict(data)
+                )
+
+                return componentsschemas_game_feed_event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_feed_event_type_1 = OsironFeedEvent.from_dict(
                     data
                 )
 
-                return componentsschemas_feed_event_type_0
+                return componentsschemas_game_feed_event_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_feed_event_type_1 = OsironFeedEvent.from_dict(data)
+                componentsschemas_game_feed_event_type_2 = IsaacFeedEvent.from_dict(
+                    data
+                )
+
+                return componentsschemas_game_feed_event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_1 = PlayerDeletedEvent.from_dict(data)
 
                 return componentsschemas_feed_event_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_feed_event_type_2 = IsaacFeedEvent.from_dict(data)
-
-                return componentsschemas_feed_event_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):

@@ -1,0 +1,190 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...models.player_export import PlayerExport
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    player: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/players/{player}/export".format(
+            player=quote(str(player), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> PlayerExport | Problem:
+    if response.status_code == 200:
+        response_200 = PlayerExport.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    response_default = Problem.from_dict(response.json())
+
+    return response_default
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[PlayerExport | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    player: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlayerExport | Problem]:
+    """Export a player's data
+
+     Everything the service keeps about the player, as one document: its
+    ratings and every rating change, its archived games (id, type, status,
+    end, its seat and name) and the games Redis holds with it seated.
+
+    Args:
+        player (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerExport | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        player=player,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    player: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlayerExport | Problem | None:
+    """Export a player's data
+
+     Everything the service keeps about the player, as one document: its
+    ratings and every rating change, its archived games (id, type, status,
+    end, its seat and name) and the games Redis holds with it seated.
+
+    Args:
+        player (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerExport | Problem
+    """
+
+    return sync_detailed(
+        player=player,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    player: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlayerExport | Problem]:
+    """Export a player's data
+
+     Everything the service keeps about the player, as one document: its
+    ratings and every rating change, its archived games (id, type, status,
+    end, its seat and name) and the games Redis holds with it seated.
+
+    Args:
+        player (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlayerExport | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        player=player,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    player: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlayerExport | Problem | None:
+    """Export a player's data
+
+     Everything the service keeps about the player, as one document: its
+    ratings and every rating change, its archived games (id, type, status,
+    end, its seat and name) and the games Redis holds with it seated.
+
+    Args:
+        player (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlayerExport | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            player=player,
+            client=client,
+        )
+    ).parsed
