@@ -36,6 +36,7 @@ METHOD_NAMES = {
     "getBoardSvg": "board_svg",
     "getBoardPng": "board_png",
     "getAnalysis": "analysis",
+    "getPlayer": "player",
     "getAnalysisSvg": "analysis_svg",
     "joinSeat": "join",
     "drawOffer": "draw",

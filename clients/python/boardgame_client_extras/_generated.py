@@ -29,6 +29,8 @@ from boardgame_client.api.games import (cancel_game, configure_seat, create_game
 from boardgame_client.api.jobs import get_job
 from boardgame_client.api.operations import get_health, get_metrics, get_readiness
 from boardgame_client.api.pictures import export_game, get_board_png, get_board_svg
+from boardgame_client.api.players import (delete_player, export_player, get_leaderboard,
+                                         get_player, get_rating_history, list_player_games)
 from boardgame_client.api.webhooks import (create_webhook, delete_webhook, enable_webhook,
                                            get_webhook, list_webhook_deliveries, list_webhooks,
                                            rotate_webhook_secret, test_webhook)
@@ -44,7 +46,9 @@ from boardgame_client.models import (AiMoveRequest, Analysis, AnalysisRequest, A
                                      IsisOsirisMoveResult, IsisOsirisNewGame, Job, JoinedSeat,
                                      JoinSeat, ListGamesStatus, OsironGame, OsironGameTypeInfo,
                                      OsironHistoryPage, OsironLegalMoves, OsironMoveResult,
-                                     OsironNewGame, Rematch, RematchRequest, SeatToken,
+                                     OsironNewGame, Player, PlayerDeletion, PlayerExport,
+                                     Leaderboard, RatingHistory, Rematch, RematchRequest,
+                                     SeatToken,
                                      SubmitMoveNotation, SubmitMoveObject, WebhookList,
                                      WebhookOut)
 from boardgame_client.types import UNSET, Response

@@ -192,6 +192,41 @@ class Service:
                          cursor=cursor).content
         return [api.ArchivedGameLine.from_dict(json.loads(line)) for line in body.splitlines()]
 
+    # -- players ---------------------------------------------------------------------
+
+    def player(self, player: str) -> api.Player:
+        """A player's ratings, one per game type it played rated games of."""
+        return self._get(api.get_player, None, player).parsed
+
+    def list_player_games(self, player: str, *, limit: int | None = None,
+                          cursor: str | None = None) -> GamePage:
+        """A page of the games where ``player`` has a seat, newest first."""
+        return self._get(api.list_player_games, None, player, limit=limit,
+                         cursor=cursor).parsed
+
+    def get_rating_history(self, player: str, type: str, *, limit: int | None = None,
+                           cursor: str | None = None) -> api.RatingHistory:
+        """The player's rating changes in game type ``type``, newest first."""
+        return self._get(api.get_rating_history, None, player, type_=type, limit=limit,
+                         cursor=cursor).parsed
+
+    def get_leaderboard(self, game_type: str, *, limit: int | None = None,
+                        around: str | None = None) -> api.Leaderboard:
+        """The established players of ``game_type``, best first."""
+        return self._get(api.get_leaderboard, None, game_type, limit=limit,
+                         around=around).parsed
+
+    def export_player(self, player: str) -> api.PlayerExport:
+        """Everything the service keeps about ``player``."""
+        return self._get(api.export_player, None, player).parsed
+
+    def delete_player(self, player: str) -> api.PlayerDeletion:
+        """Delete the player's data (ratings, history; a tombstone in its games):
+        the receipt. Safe to send again: a second deletion finds nothing more."""
+        client = self.client()
+        return self._response(lambda: api.send(api.delete_player, client, player),
+                              (200,)).parsed
+
     def board_svg(self, game_id: str, token: str | None = None, *, version: int | None = None,
                   size: int | None = None, labels: bool | None = None,
                   coords: str | None = None) -> str:
