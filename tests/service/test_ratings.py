@@ -17,9 +17,17 @@ import pytest
 
 from shared import ratings
 
+from dataclasses import replace
+
+from services.api.app import create_app
+from services.api.streaming import live
+from shared.store import archive_marker
+
 from .helpers import bearer, wait_for
+from .receiver import Receiver
 from .test_archive_outbox import Service, database_url, redis_port  # noqa: F401  (fixtures)
 from .test_archive_outbox import service as own_service  # noqa: F401  (a test's own stack)
+from .test_push import verified
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +118,10 @@ def test_a_worker_killed_after_rating_announces_the_game_once(own_service, tmp_p
     assert finished_entry(client, game_id) is None  # not announced yet
     assert not [e for e in feed_events(own_service, "acme", game_id)
                 if e["type"] == "game_finished"]
+    with own_service.app.app_context():  # the game's stream holds its end back meanwhile
+        held = live._render(game_id, None, 0, False)
+    assert not held.over and not any("game_finished" in frame for frame in held.frames)
+    assert held.version == made["game"]["version"] + 1  # the resignation, sent
     os.killpg(stalled.pid, signal.SIGKILL)
     stalled.wait()
     own_service.start_worker()
@@ -228,3 +240,56 @@ def test_a_deleted_player_leaves_no_trace(service):
                             "WHERE tenant = 'acme' AND id = %s", [done_id]).fetchone()
     assert rows and not any('"gone"' in text for text in rows if text)
     assert body["tombstone"] in rows[0]
+
+
+def stream_frames(client, game_id: str) -> list[dict]:
+    """The frames of a game's event stream from the start (it ends with the game)."""
+    response = client.get(f"/v1/games/{game_id}/events?after=0", buffered=False)
+    assert response.status_code == 200
+    frames = [json.loads(line[6:]) for chunk in response.response
+              for line in chunk.decode().split("\n") if line.startswith("data: ")]
+    response.close()
+    return frames
+
+
+def test_the_stream_and_the_webhooks_carry_the_ratings(own_service):
+    """A webhook receiver (a real HTTP server) and the game's event stream both get
+    ``game_finished`` with each seat's rating before and after, once."""
+    receiver = Receiver()
+    try:
+        own_service.settings = replace(own_service.settings, webhook_allow_private=True)
+        own_service.app = create_app(own_service.settings)
+        own_service.start_worker()
+        own_service.start_worker(RQ_QUEUES="webhooks", WEBHOOK_ALLOW_PRIVATE=1)
+        client = own_service.client()
+        hook = client.post("/v1/webhooks", json={"url": receiver.url,
+                                                 "events": ["game_finished"]}).get_json()
+        made = rated(client, "isaac", ["ray", "sue"])
+        entry = resign_and_wait(client, made, 0)
+        receiver.wait_for(lambda got: len(got) >= 1)
+        message = verified(hook, receiver.requests[0])
+        assert message["type"] == "game_finished"
+        assert message["data"]["data"]["ratings"] == entry["ratings"]
+        frames = stream_frames(client, made["game"]["id"])
+        finished = [f for f in frames if f["event"] == "game_finished"]
+        assert len(finished) == 1 and finished[0]["ratings"] == entry["ratings"]
+        assert len(receiver.requests) == 1
+    finally:
+        receiver.close()
+
+
+def test_on_a_cluster_a_rated_game_is_announced_once(redis_cluster, database_url):  # noqa: F811
+    service = Service(redis_cluster.url, database_url)
+    try:
+        service.start_worker()
+        client = service.client("beta")
+        made = rated(client, "osiron", ["cl1", "cl2"])
+        entry = resign_and_wait(client, made, 1)
+        game_id = made["game"]["id"]
+        assert entry["ratings"][0]["after"]["mu"] > entry["ratings"][0]["before"]["mu"]
+        wait_for(lambda: service.redis.exists(archive_marker(game_id)) == 0, 30, "archived")
+        finished = [e for e in feed_events(service, "beta", game_id)
+                    if e["type"] == "game_finished"]
+        assert len(finished) == 1 and finished[0]["data"]["ratings"] == entry["ratings"]
+    finally:
+        service.close()
