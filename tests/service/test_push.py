@@ -136,6 +136,7 @@ def _all_kinds_of_change(tenant) -> None:
         game_id = made["game"]["id"]
         assert tenant.get(f"/v1/games/{game_id}?wait_for_version=3&timeout=20").get_json()[
             "status"] == status
+    assert tenant.delete("/v1/players/nobody-at-all").status_code == 200  # player_deleted
     assert tenant.post(f"/v1/games/{osiron}/rematch",
                        headers=bearer(seat_tokens["0"])).status_code == 201
 
