@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 
 from shared import clock as clocks
 from shared.games import GameRules, RuleError
+from shared.i18n import N_, render
 
 AI_LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_AI_LEVEL = "medium"
@@ -40,11 +41,19 @@ def now_ms() -> int:
 class GameError(Exception):
     """A request the game cannot take in its current status (not a rule error)."""
 
-    def __init__(self, code: str, message: str, status: int = 409):
-        super().__init__(message)
+    def __init__(self, code: str, message: str, status: int = 409, **params):
+        # message: an N_("...") template (English, {named} values); params: the values,
+        # put in after translation, in the reader's language (shared/i18n.py).
         self.code = code
-        self.message = message
+        self.template = message
+        self.params = params
+        self.message = render(message, params)  # in English (logs, exports)
+        super().__init__(self.message)
         self.status = status
+
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang``."""
+        return render(self.template, self.params, lang)
 
 
 class GameDoc(dict):

@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
+from shared.i18n import N_, render
+
 
 class RuleError(Exception):
     """A move or option the rules refuse.
@@ -54,16 +56,26 @@ class RuleError(Exception):
     one sentence a player understands. Neither may reveal hidden information.
     """
 
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
+    def __init__(self, code: str, message: str, **params):
+        # message: an N_("...") template (English, {named} values); params: the values,
+        # put in after translation, in the reader's language (shared/i18n.py).
         self.code = code
-        self.message = message
+        self.template = message
+        self.params = params
+        self.message = render(message, params)  # in English (logs, exports)
+        super().__init__(self.message)
+
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang``."""
+        return render(self.template, self.params, lang)
 
 
-def invalid_move(reason: str, example: str) -> RuleError:
+def invalid_move(reason: str, example: str, **params) -> RuleError:
     """A refusal of a move's shape (``invalid_move``) in the one style every game
-    uses: what is wrong, then how a move of the game is written."""
-    return RuleError("invalid_move", f"{reason} Write a move as {example}.")
+    uses: what is wrong (an ``N_`` template, its values in ``params``), then how a
+    move of the game is written."""
+    return RuleError("invalid_move", (reason, N_("Write a move as {example}.")),
+                     example=example, **params)
 
 
 def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> None:
@@ -145,7 +157,7 @@ class Notation:
             move = make(m) if m else None
             if move is not None:
                 return move
-        raise invalid_move(self.unreadable.format(text=text), self.example)
+        raise invalid_move(self.unreadable, self.example, text=text)
 
 
 def pass_reader(_match) -> dict:

@@ -95,7 +95,7 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
         if expected is not None and loaded.version != expected:
             raise ApiError(412, "version_mismatch",
                            f"The game is at version {loaded.version}, not {expected}.",
-                           current_version=loaded.version)
+                           extra={"current_version": loaded.version})
         changed = change(loaded.doc, rules)
         if changed is None:
             return None, (respond(loaded.doc, None, rules), loaded.doc, rules)
@@ -111,7 +111,7 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
             metrics.RACES.inc()
             if expected is not None:
                 raise ApiError(412, "version_mismatch", "The game changed; reload it and try again.",
-                               current_version=conflict.current) from None
+                               extra={"current_version": conflict.current}) from None
             continue
         body = respond(new, entry, rules)  # after the write, which settled the clock
         _after_write(new, creates, rules)

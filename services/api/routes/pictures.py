@@ -47,7 +47,7 @@ def _query() -> dict:
         return PictureQuery().load(request.args.to_dict())
     except ma.ValidationError as error:
         raise ApiError(400, "invalid_query", "The query has invalid or unknown parameters.",
-                       errors={"query": error.messages}) from None
+                       extra={"errors": {"query": error.messages}}) from None
 
 
 def _game(game_id: str, version: int | None) -> tuple:
@@ -173,7 +173,7 @@ class Export(MethodView):
         """
         if request.args:
             raise ApiError(400, "invalid_query", "This resource takes no query parameters.",
-                           errors={"query": {k: ["Unknown field."] for k in request.args}})
+                           extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}})
         loaded, rules = load_game(game_id)
         doc = loaded.doc
         viewer = viewer_seat(doc)
