@@ -35,7 +35,7 @@ from services.api.routes import (
 from services.api.streaming.followers import Hub
 from services.api.streaming.parking import Parking
 from services.api.trust import idempotency, security
-from services.api.web import errors, metrics, outage, timeouts
+from services.api.web import errors, language, metrics, outage, timeouts
 from services.api.web.framework import FastJSONProvider
 from shared.settings import Settings, require_token_secret, validate
 
@@ -163,6 +163,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["renderer"] = render.Renderer(resources.redis, settings)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
+    language.register(app)
     metrics.install(app)
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,

@@ -83,11 +83,11 @@ def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> Non
     over, it is ``seat``'s turn, and ``move`` is a JSON object with an action
     (``example``: how the game writes a move)."""
     if over:
-        raise RuleError("game_over", "The game is over.")
+        raise RuleError("game_over", N_("The game is over."))
     if isinstance(seat, bool) or seat != to_move:
-        raise RuleError("not_your_turn", "It is not your turn.")
+        raise RuleError("not_your_turn", N_("It is not your turn."))
     if not isinstance(move, dict) or "action" not in move:
-        raise invalid_move('A move is a JSON object with an "action".', example)
+        raise invalid_move(N_("A move is a JSON object with an \"action\"."), example)
 
 
 class SlotCopier:
@@ -221,7 +221,7 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     known = {spec.name: spec for spec in specs}
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise RuleError("invalid_option", f"Unknown option '{unknown[0]}'.")
+        raise RuleError("invalid_option", N_("Unknown option '{unknown}'."), unknown=unknown[0])
     out = {}
     for spec in specs:
         value = given.get(spec.name, spec.default)
@@ -231,19 +231,19 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
             if not any(type(value) is type(c) and value == c for c in spec.choices):
                 choices = ", ".join(str(c) for c in spec.choices)
                 raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be one of: {choices}.")
+                                N_("Option '{name}' must be one of: {choices}."), name=spec.name, choices=choices)
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError("invalid_option", f"Option '{spec.name}' must be an integer.")
+                raise RuleError("invalid_option", N_("Option '{name}' must be an integer."), name=spec.name)
             if spec.minimum is not None and value < spec.minimum:
                 raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be at least {spec.minimum}.")
+                                N_("Option '{name}' must be at least {minimum}."), name=spec.name, minimum=spec.minimum)
             if spec.maximum is not None and value > spec.maximum:
                 raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be at most {spec.maximum}.")
+                                N_("Option '{name}' must be at most {maximum}."), name=spec.name, maximum=spec.maximum)
         elif spec.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError("invalid_option", f"Option '{spec.name}' must be true or false.")
+                raise RuleError("invalid_option", N_("Option '{name}' must be true or false."), name=spec.name)
         out[spec.name] = value
     return out
 
@@ -372,11 +372,11 @@ class GameRules(ABC):
     def resign(self, state, seat: int, reason: str = "resignation") -> Any:
         """A finished copy of ``state`` in which ``seat`` gave up (2 players): it
         resigned, or ran out of time (``reason="timeout"``)."""
-        raise RuleError("not_supported", "This game does not support resignation.")
+        raise RuleError("not_supported", N_("This game does not support resignation."))
 
     def agree_draw(self, state) -> Any:
         """A finished copy of ``state`` ended as a draw by agreement."""
-        raise RuleError("draw_not_allowed", "This game does not allow draws by agreement.")
+        raise RuleError("draw_not_allowed", N_("This game does not allow draws by agreement."))
 
     # -- what each viewer may know ----------------------------------------------
     @abstractmethod

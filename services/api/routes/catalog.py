@@ -10,6 +10,7 @@ from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES, GameRules
+from shared.i18n import N_
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types",
                 description="The games offered, their options and reference data.")
@@ -51,5 +52,5 @@ class GameType(MethodView):
         """One game type, with its reference data (board, names, pieces)"""
         rules = GAMES.get(type_id)
         if rules is None:
-            raise ApiError(404, "unknown_game_type", f"There is no game type '{type_id[:40]}'.")
+            raise ApiError(404, "unknown_game_type", N_("There is no game type '{type_id}'."), type_id=type_id[:40])
         return describe(rules, True)

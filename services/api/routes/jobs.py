@@ -16,9 +16,16 @@ from rq.job import Job, JobStatus
 
 from services.api.contract.operations import operation
 from services.api.play import schemas
-from services.api.play.context import bearer_token, game_history, live_seat, load_game, res
+from services.api.play.context import (
+    bearer_token,
+    game_history,
+    live_seat,
+    load_game,
+    res,
+)
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
+from shared.i18n import N_
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
 
@@ -37,8 +44,8 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def _not_found() -> ApiError:
-    return ApiError(404, "job_not_found", "There is no such job (hints are kept "
-                    f"{res().settings.hint_result_ttl} s after they are ready).")
+    return ApiError(404, "job_not_found", N_("There is no such job (hints are kept {hint_result_ttl} s after they "
+                                             "are ready)."), hint_result_ttl=res().settings.hint_result_ttl)
 
 
 def _done_from_history(job_id: str, kind: str) -> dict | None:
@@ -140,5 +147,5 @@ class JobView(MethodView):
         "game_version", "result"}`.
         """
         if len(job_id) > 100:
-            raise ApiError(404, "job_not_found", "There is no such job.")
+            raise ApiError(404, "job_not_found", N_("There is no such job."))
         return job_body(job_id)

@@ -21,6 +21,7 @@ from services.api.play.context import game_history, load_game, viewer_seat
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import export, gamedoc, pictures, replay
+from shared.i18n import N_
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")
@@ -46,7 +47,7 @@ def _query() -> dict:
     try:
         return PictureQuery().load(request.args.to_dict())
     except ma.ValidationError as error:
-        raise ApiError(400, "invalid_query", "The query has invalid or unknown parameters.",
+        raise ApiError(400, "invalid_query", N_("The query has invalid or unknown parameters."),
                        extra={"errors": {"query": error.messages}}) from None
 
 
@@ -57,7 +58,7 @@ def _game(game_id: str, version: int | None) -> tuple:
     viewer = viewer_seat(loaded.doc)
     if version is not None and version > loaded.version:
         raise ApiError(404, "version_not_found",
-                       f"This game has no version {version} (it is at {loaded.version}).")
+                       N_("This game has no version {version} (it is at {current})."), version=version, current=loaded.version)
     return loaded, rules, viewer
 
 
@@ -172,7 +173,7 @@ class Export(MethodView):
         like the history: values the viewer may not know are written `?`.
         """
         if request.args:
-            raise ApiError(400, "invalid_query", "This resource takes no query parameters.",
+            raise ApiError(400, "invalid_query", N_("This resource takes no query parameters."),
                            extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}})
         loaded, rules = load_game(game_id)
         doc = loaded.doc
