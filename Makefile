@@ -43,14 +43,14 @@ clients: venv
 # (the .mo files are committed: the service reads them with the standard gettext).
 LOCALE := shared/locale
 i18n: venv
-	$(BIN)/pybabel extract -F babel.cfg -k N_ --no-location --sort-output --omit-header \
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k NP_:1,2 --no-location --sort-output --omit-header \
 		-o $(LOCALE)/messages.pot shared services
-	$(BIN)/pybabel extract -F babel-play.cfg -k t --no-location --sort-output --omit-header \
+	$(BIN)/pybabel extract -F babel-play.cfg -k t -k N_ -k count:2,3 --no-location --sort-output --omit-header \
 		-o $(LOCALE)/play.pot services/api/static/play shared/games
 	for domain in messages play; do for lang in fr es; do \
 		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/$$domain.po ]; then \
 			$(BIN)/pybabel update -D $$domain -i $(LOCALE)/$$domain.pot -d $(LOCALE) -l $$lang \
-				--no-fuzzy-matching --omit-header --ignore-obsolete; \
+				--no-fuzzy-matching --ignore-obsolete; \
 		else \
 			$(BIN)/pybabel init -D $$domain -i $(LOCALE)/$$domain.pot -d $(LOCALE) -l $$lang; \
 		fi; done; \

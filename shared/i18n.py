@@ -43,6 +43,22 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a message with a number (``{n}``): its singular and plural English
+    forms, said by ``translate_count``."""
+    return singular, plural
+
+
+def translate_count(forms: tuple[str, str], n: int, lang: str | None = None, /,
+                    **params) -> str:
+    """The form of ``forms`` (from ``NP_``) for ``n`` in ``lang``, ``{n}`` put in."""
+    text = catalog(lang or DEFAULT).ngettext(forms[0], forms[1], abs(n))
+    try:
+        return text.format(n=n, **params)
+    except (KeyError, IndexError, ValueError):
+        return (forms[0] if abs(n) == 1 else forms[1]).format(n=n, **params)
+
+
 @lru_cache(maxsize=None)
 def catalog(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
     if lang == DEFAULT or lang not in LANGUAGES:
@@ -105,10 +121,23 @@ def negotiate(accept_language: str | None, asked: str | None = None) -> str:
 
 @lru_cache(maxsize=None)
 def play_words(lang: str) -> str:
-    """The play page's words in ``lang`` as JSON (English text -> translation),
-    generated from the ``play`` catalog; ``{}`` in English."""
+    """The play page's words in ``lang`` as JSON, generated from the ``play``
+    catalog: ``words`` (English sentence -> translation), ``plurals`` (English
+    singular -> the language's forms) and ``zero`` (the form of 0)."""
     translations = catalog(lang, PLAY_DOMAIN)
-    messages = getattr(translations, "_catalog", {})
-    return json.dumps({key: value for key, value in messages.items()
-                       if isinstance(key, str) and key and value}, ensure_ascii=False,
-                      sort_keys=True)
+    words: dict[str, str] = {}
+    plurals: dict[str, list[str]] = {}
+    for key, value in getattr(translations, "_catalog", {}).items():
+        if isinstance(key, tuple):
+            plurals.setdefault(key[0], []).append((key[1], value))
+        elif key and value:
+            words[key] = value
+    forms = {one: [value for _, value in sorted(found)] for one, found in plurals.items()}
+    zero = translations.plural(0) if hasattr(translations, "plural") else 1
+    return json.dumps({"lang": lang, "words": words, "plurals": forms, "zero": zero},
+                      ensure_ascii=False, sort_keys=True)
+
+
+def play_translate(message: str, lang: str) -> str:
+    """One of the play page's own sentences (its HTML) in ``lang``."""
+    return catalog(lang, PLAY_DOMAIN).gettext(message)

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
-from shared.i18n import N_, render
+from shared.i18n import N_, render, translate
 
 
 class RuleError(Exception):
@@ -199,9 +199,11 @@ class OptionSpec:
     minimum: int | None = None  # for "int"
     maximum: int | None = None  # for "int"
 
-    def describe(self) -> dict:
+    def describe(self, lang: str | None = None) -> dict:
+        """What ``GET /v1/game-types`` says of the option; its description (an ``N_``
+        message) in ``lang``."""
         out = {"name": self.name, "type": self.kind, "default": self.default,
-               "description": self.description}
+               "description": translate(self.description, lang)}
         if self.choices is not None:
             out["choices"] = list(self.choices)
         if self.minimum is not None:

@@ -18,9 +18,10 @@ from services.api.contract.operations import ETAG, GAME, QUERY, operation
 from services.api.pictures.render import renderer
 from services.api.play import present, schemas
 from services.api.play.context import game_history, load_game, viewer_seat
+from services.api.web import language
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
-from shared import export, gamedoc, pictures, replay
+from shared import export, gamedoc, i18n, pictures, replay
 from shared.i18n import N_
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
@@ -40,6 +41,9 @@ class PictureQuery(schemas.Strict):
     coords = fields.String(load_default="dark", validate=validate.OneOf(("dark", "light")),
                            metadata={"description": "ISAAC: Dark's coordinates (default) or "
                                                     "Light's (the board seen from Light's side)."})
+    lang = fields.String(validate=validate.OneOf(i18n.LANGUAGES), metadata={
+        "description": "The language of the captions (`en`, `fr`, `es`); without it, "
+                       "`Accept-Language` chooses (English by default)."})
 
 
 def _query() -> dict:
@@ -75,7 +79,7 @@ def _view(loaded, rules, viewer: int | None, version: int | None) -> dict:
 def _draw(loaded, rules, viewer: int | None, query: dict) -> str:
     view = _view(loaded, rules, viewer, query.get("version"))
     return pictures.draw(rules, view, size=query["size"], labels=query["labels"],
-                         coords=query["coords"])
+                         coords=query["coords"], lang=language.current())
 
 
 def _cached(body: bytes, mimetype: str, doc: dict) -> Response:
@@ -154,7 +158,7 @@ class BoardPng(MethodView):
         # position may hide again what a later move hid), the position drawn,
         # who looks and how.
         key = (game_id, loaded.version, query.get("version") or loaded.version, viewer,
-               query["size"], query["labels"], query["coords"])
+               query["size"], query["labels"], query["coords"], language.current())
         png = renderer().png(key, lambda: _draw(loaded, rules, viewer, query))
         return _cached(png, "image/png", loaded.doc)
 

@@ -42,10 +42,10 @@ def index():
     rows = "".join(f'<tr id="{code}"><td><a href="/problems/{code}"><code>{code}</code></a>'
                    f"</td><td>{status}</td><td>{html.escape(translate(meaning))}</td></tr>"
                    for code, (status, meaning) in sorted(codes().items()))
-    heading = html.escape(translate(N_("Problem codes")))
-    return _page(heading, f"<h1>{heading}</h1><table><tr><th>{translate(N_('code'))}</th>"
-                          f"<th>{translate(N_('status'))}</th>"
-                          f"<th>{html.escape(translate(N_('meaning')))}</th></tr>{rows}</table>")
+    heading, code, status, meaning = (html.escape(translate(text)) for text in (
+        N_("Problem codes"), N_("code"), N_("status"), N_("meaning")))
+    return _page(heading, f"<h1>{heading}</h1><table><tr><th>{code}</th><th>{status}</th>"
+                          f"<th>{meaning}</th></tr>{rows}</table>")
 
 
 @blp.get("/<code>")
@@ -55,7 +55,7 @@ def one(code: str):
     entry = _entry(code)
     if _wants_json():
         return jsonify(entry)
+    all_codes = html.escape(translate(N_("All problem codes")))
     return _page(code, f"<h1><code>{code}</code></h1><p>HTTP {entry['status']} "
                        f"{html.escape(entry['title'])}</p><p>{html.escape(entry['description'])}"
-                       f"</p><p><a href=\"/problems\">"
-                       f"{html.escape(translate(N_('All problem codes')))}</a></p>")
+                       f"</p><p><a href=\"/problems\">{all_codes}</a></p>")

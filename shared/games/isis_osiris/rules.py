@@ -347,19 +347,19 @@ def _still_known(then: IsisState, now: IsisState) -> bool:
 
 _OPTIONS = (
     OptionSpec("first_seat", "enum", 0,
-               "Seat that starts the first game; 'random' draws it from the seed.",
+               N_("Seat that starts the first game; 'random' draws it from the seed."),
                choices=(0, 1, 2, 3, "random")),
     OptionSpec("tile_memory", "enum", "public",
-               "'public': placed tiles stay face up for everyone; 'hidden': placed tiles "
-               "lie face down until the end (a value is shown only at its reveal).",
+               N_("'public': placed tiles stay face up for everyone; 'hidden': placed tiles "
+               "lie face down until the end (a value is shown only at its reveal)."),
                choices=("public", "hidden")),
     OptionSpec("reserve", "enum", "personal",
-               "'personal': each player gets a face-down tile reserve; 'common': all 22 "
-               "tiles form one common face-down reserve.",
+               N_("'personal': each player gets a face-down tile reserve; 'common': all 22 "
+               "tiles form one common face-down reserve."),
                choices=("personal", "common")),
     OptionSpec("rounds", "int", 1,
-               "Number of games played in a row; scores carry over and the starting "
-               "seat rotates by one each game.", minimum=1, maximum=10),
+               N_("Number of games played in a row; scores carry over and the starting "
+               "seat rotates by one each game."), minimum=1, maximum=10),
 )
 
 

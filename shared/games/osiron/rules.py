@@ -490,19 +490,19 @@ class OsironRules(GameRules):
     docs = "docs/games/osiron.md"
     options = (
         OptionSpec("setup", "enum", "beginner",
-                   "Starting position: beginner (fixed diagram), custom (option layout), "
+                   N_("Starting position: beginner (fixed diagram), custom (option layout), "
                    "random (seeded, no circle complete) or placement (players place the "
-                   "pieces in turn).", choices=SETUPS),
+                   "pieces in turn)."), choices=SETUPS),
         OptionSpec("layout", "object", None,
-                   "For setup=custom: an object mapping each of the 24 spaces (I0..I5, "
-                   "M0..M5, O0..O11) to \"light\" or \"dark\", 12 of each."),
+                   N_("For setup=custom: an object mapping each of the 24 spaces (I0..I5, "
+                   "M0..M5, O0..O11) to \"light\" or \"dark\", 12 of each.")),
         OptionSpec("movement", "enum", "basic",
-                   "basic: exchange with bordering pieces; advanced: odd rounds bordering, "
-                   "even rounds pointing.", choices=MOVEMENTS),
-        OptionSpec("first", "enum", "light", "The colour that moves (or places) first.",
+                   N_("basic: exchange with bordering pieces; advanced: odd rounds bordering, "
+                   "even rounds pointing."), choices=MOVEMENTS),
+        OptionSpec("first", "enum", "light", N_("The colour that moves (or places) first."),
                    choices=COLOURS),
         OptionSpec("ply_cap", "int", 200,
-                   "The game is drawn after this many exchange-phase plies (passes count).",
+                   N_("The game is drawn after this many exchange-phase plies (passes count)."),
                    minimum=10, maximum=2000),
     )
 
