@@ -205,8 +205,15 @@ def check_players(players: list[str | None]) -> None:
         if player is None:
             continue
         if player in seen:
-            raise GameError("player_already_seated", N_("Player '{player}' already has a seat in this game; a player sits at "
-                                                        "most once in a game."), 422, player=player)
+            raise GameError(
+                "player_already_seated",
+                N_(
+                    "Player '{player}' already has a seat in this game; a player sits at "
+                    "most once in a game."
+                ),
+                422,
+                player=player,
+            )
         seen.add(player)
 
 
@@ -249,7 +256,11 @@ def token_generation(doc: dict, seat: int) -> int:
     _check_seat_index(doc, seat)
     held = doc["seats"][seat]
     if held["kind"] != "human" or held["open"] or not held.get("token_hash"):
-        raise GameError("seat_has_no_token", N_("Seat {seat} is not held by a player, so it has no token."), seat=seat)
+        raise GameError(
+            "seat_has_no_token",
+            N_("Seat {seat} is not held by a player, so it has no token."),
+            seat=seat,
+        )
     return held.get("token_gen") or 1
 
 

@@ -249,20 +249,28 @@ def check_url(url: str, allow_private: bool) -> Target:
     if parts.scheme not in ("http", "https"):
         raise UrlNotAllowed(N_("Only http and https URLs can receive webhooks."))
     if parts.username is not None or parts.password is not None:
-        raise UrlNotAllowed(N_("A webhook URL may not hold credentials; the signature authenticates "
-                               "the service."))
+        raise UrlNotAllowed(
+            N_("A webhook URL may not hold credentials; the signature authenticates the service.")
+        )
     if not parts.hostname:
         raise UrlNotAllowed(N_("The URL has no host."))
     port = port or (443 if parts.scheme == "https" else 80)
     try:
         infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        raise UrlNotAllowed(N_("The host '{hostname}' cannot be resolved."), hostname=parts.hostname) from None
+        raise UrlNotAllowed(
+            N_("The host '{hostname}' cannot be resolved."), hostname=parts.hostname
+        ) from None
     addresses = tuple(dict.fromkeys(info[4][0] for info in infos))
     if not allow_private and not all(map(_public, addresses)):
         # Never the address itself: the answer would map the operator's DNS.
-        raise UrlNotAllowed(N_("The host '{hostname}' resolves to a loopback, private, link-local or "
-                               "reserved address."), hostname=parts.hostname)
+        raise UrlNotAllowed(
+            N_(
+                "The host '{hostname}' resolves to a loopback, private, link-local or "
+                "reserved address."
+            ),
+            hostname=parts.hostname,
+        )
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, parts.hostname, port, path, addresses)
 

@@ -232,20 +232,36 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
             # neither is the seat number 1 (nor the string "1").
             if not any(type(value) is type(c) and value == c for c in spec.choices):
                 choices = ", ".join(str(c) for c in spec.choices)
-                raise RuleError("invalid_option",
-                                N_("Option '{name}' must be one of: {choices}."), name=spec.name, choices=choices)
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be one of: {choices}."),
+                    name=spec.name,
+                    choices=choices,
+                )
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError("invalid_option", N_("Option '{name}' must be an integer."), name=spec.name)
+                raise RuleError(
+                    "invalid_option", N_("Option '{name}' must be an integer."), name=spec.name
+                )
             if spec.minimum is not None and value < spec.minimum:
-                raise RuleError("invalid_option",
-                                N_("Option '{name}' must be at least {minimum}."), name=spec.name, minimum=spec.minimum)
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be at least {minimum}."),
+                    name=spec.name,
+                    minimum=spec.minimum,
+                )
             if spec.maximum is not None and value > spec.maximum:
-                raise RuleError("invalid_option",
-                                N_("Option '{name}' must be at most {maximum}."), name=spec.name, maximum=spec.maximum)
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be at most {maximum}."),
+                    name=spec.name,
+                    maximum=spec.maximum,
+                )
         elif spec.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError("invalid_option", N_("Option '{name}' must be true or false."), name=spec.name)
+                raise RuleError(
+                    "invalid_option", N_("Option '{name}' must be true or false."), name=spec.name
+                )
         out[spec.name] = value
     return out
 

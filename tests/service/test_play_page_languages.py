@@ -91,8 +91,13 @@ def test_every_end_of_every_game_is_said_in_the_language(lang_page, base_url, ga
         [WORDS.words, WORDS.plurals] = saved; return [english, outcomeWords(g)]; }"""
     for reason in end_reasons(api_document(), game_type):
         for winners in ([[]] if reason in DRAW_REASONS else [[0], [1]]):
-            result = {"reason": reason, "winners": winners, "draw": not winners,
-                      "scores": [1, 0], "breakdown": {"tie_break": {"decided_by": "unplaced_count"}}}
+            result = {
+                "reason": reason,
+                "winners": winners,
+                "draw": not winners,
+                "scores": [1, 0],
+                "breakdown": {"tie_break": {"decided_by": "unplaced_count"}},
+            }
             english, said = page.evaluate(both, fake_game(game_type, result=result))
             assert said != english and "{" not in said and reason not in said, (reason, said)
     response = requests.get(f"{base_url}/play/words.json", headers={"Accept-Language": lang},

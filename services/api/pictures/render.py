@@ -100,8 +100,14 @@ class Renderer:
         slot, full = (self._leases.try_acquire([Scope("client", owner(), self.per_client)])
                       if self._leases is not None else (None, None))
         if full is not None:
-            raise _busy(N_("At most {per_client} picture(s) are rendered at once for each client; "
-                           "try again in {retry_after_seconds} s."), per_client=self.per_client, retry_after_seconds=RETRY_AFTER_SECONDS)
+            raise _busy(
+                N_(
+                    "At most {per_client} picture(s) are rendered at once for each client; "
+                    "try again in {retry_after_seconds} s."
+                ),
+                per_client=self.per_client,
+                retry_after_seconds=RETRY_AFTER_SECONDS,
+            )
         try:
             png = self._render(draw_svg())
         finally:
@@ -112,13 +118,21 @@ class Renderer:
 
     def _render(self, svg: str) -> bytes:
         if not self._free.acquire(timeout=self.wait_seconds):
-            raise _busy(N_("The picture renderer is busy; try again in {retry_after_seconds} s."), retry_after_seconds=RETRY_AFTER_SECONDS)
+            raise _busy(
+                N_("The picture renderer is busy; try again in {retry_after_seconds} s."),
+                retry_after_seconds=RETRY_AFTER_SECONDS,
+            )
         try:
             png = self._executor().submit(png_process.to_png, svg).result()
         except concurrent.futures.process.BrokenProcessPool:
             log.error("a render process died; starting new ones")
             self._pool = None
-            raise ApiError(503, "service_unavailable", N_("The picture could not be rendered; try again."), {"Retry-After": "1"}) from None
+            raise ApiError(
+                503,
+                "service_unavailable",
+                N_("The picture could not be rendered; try again."),
+                {"Retry-After": "1"},
+            ) from None
         finally:
             self._free.release()
         RENDERED.inc()

@@ -50,7 +50,9 @@ def if_match_version() -> int | None:
         return None
     tag = header.strip().removeprefix("W/").strip('"')
     if not tag.isdigit() or len(tag) > 12:
-        raise ApiError(412, "precondition_failed", N_("If-Match must be a game version ETag such as \"7\"."))
+        raise ApiError(
+            412, "precondition_failed", N_('If-Match must be a game version ETag such as "7".')
+        )
     return int(tag)
 
 
@@ -94,9 +96,14 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
             if done is not None:
                 return None, _replay(game_id, done["version"], respond)
         if expected is not None and loaded.version != expected:
-            raise ApiError(412, "version_mismatch",
-                           N_("The game is at version {version}, not {expected}."),
-                           extra={"current_version": loaded.version}, version=loaded.version, expected=expected)
+            raise ApiError(
+                412,
+                "version_mismatch",
+                N_("The game is at version {version}, not {expected}."),
+                extra={"current_version": loaded.version},
+                version=loaded.version,
+                expected=expected,
+            )
         changed = change(loaded.doc, rules)
         if changed is None:
             return None, (respond(loaded.doc, None, rules), loaded.doc, rules)
@@ -111,8 +118,12 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
         except VersionConflict as conflict:
             metrics.RACES.inc()
             if expected is not None:
-                raise ApiError(412, "version_mismatch", N_("The game changed; reload it and try again."),
-                               extra={"current_version": conflict.current}) from None
+                raise ApiError(
+                    412,
+                    "version_mismatch",
+                    N_("The game changed; reload it and try again."),
+                    extra={"current_version": conflict.current},
+                ) from None
             continue
         body = respond(new, entry, rules)  # after the write, which settled the clock
         _after_write(new, creates, rules)

@@ -178,8 +178,15 @@ def _is_creator(doc: dict, token: str) -> bool:
 
 
 def _expired() -> ApiError:
-    return ApiError(403, "token_expired", N_("This game ended more than {ended_token_seconds} s ago: its tokens no "
-                                             "longer act for a seat. Read the game without a token."), ended_token_seconds=res().settings.ended_token_seconds)
+    return ApiError(
+        403,
+        "token_expired",
+        N_(
+            "This game ended more than {ended_token_seconds} s ago: its tokens no "
+            "longer act for a seat. Read the game without a token."
+        ),
+        ended_token_seconds=res().settings.ended_token_seconds,
+    )
 
 
 def viewer_seat(doc: dict) -> int | None:
@@ -202,7 +209,12 @@ def viewer_seat(doc: dict) -> int | None:
 def require_seat(doc: dict) -> int:
     token = bearer_token()
     if token is None:
-        raise ApiError(401, "token_required", N_("This action needs the seat's token (Authorization: Bearer <token>)."), {"WWW-Authenticate": "Bearer"})
+        raise ApiError(
+            401,
+            "token_required",
+            N_("This action needs the seat's token (Authorization: Bearer <token>)."),
+            {"WWW-Authenticate": "Bearer"},
+        )
     seat = tokens.find_seat(_secret(), token, doc["seats"])
     if seat is None:
         raise ApiError(403, "invalid_token", N_("This token is not valid for a seat of this game."))

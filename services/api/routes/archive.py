@@ -62,7 +62,11 @@ class ArchivedGames(MethodView):
         try:  # the first row before answering: a bad cursor or an outage is a problem
             first = next(rows, None)
         except InvalidCursor:
-            raise ApiError(400, "invalid_cursor", N_("This cursor was not made by this export; start again without one.")) from None
+            raise ApiError(
+                400,
+                "invalid_cursor",
+                N_("This cursor was not made by this export; start again without one."),
+            ) from None
 
         def lines():
             row = first

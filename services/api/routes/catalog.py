@@ -53,5 +53,10 @@ class GameType(MethodView):
         """One game type, with its reference data (board, names, pieces)"""
         rules = GAMES.get(type_id)
         if rules is None:
-            raise ApiError(404, "unknown_game_type", N_("There is no game type '{type_id}'."), type_id=type_id[:40])
+            raise ApiError(
+                404,
+                "unknown_game_type",
+                N_("There is no game type '{type_id}'."),
+                type_id=type_id[:40],
+            )
         return describe(rules, True)

@@ -46,7 +46,9 @@ class EventsView(MethodView):
         last_id = request.headers.get("Last-Event-ID") or None  # empty: no resume point
         if last_id is not None:
             if not last_id.strip().isdigit() or len(last_id) > 12:
-                raise ApiError(400, "invalid_last_event_id", N_("Last-Event-ID must be a game version."))
+                raise ApiError(
+                    400, "invalid_last_event_id", N_("Last-Event-ID must be a game version.")
+                )
             after = int(last_id)
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
         follower = live.GameFollower(game_id, viewer, after or 0,

@@ -69,11 +69,22 @@ def _types(raw: str | None) -> frozenset | None:
         return None
     listed = [t.strip() for t in raw.split(",") if t.strip()]
     if len(listed) > MAX_TYPES:
-        raise ApiError(422, "invalid_event_type", N_("List at most {max_types} event types."), max_types=MAX_TYPES)
+        raise ApiError(
+            422,
+            "invalid_event_type",
+            N_("List at most {max_types} event types."),
+            max_types=MAX_TYPES,
+        )
     types = frozenset(event_type(name) for name in listed)  # old game-stream names: aliases
     unknown = sorted(types - set(EVENT_TYPES))
     if unknown:
-        raise ApiError(422, "invalid_event_type", N_("There is no event type '{unknown}'; the types are: {types}."), unknown=unknown[0], types=', '.join(EVENT_TYPES))
+        raise ApiError(
+            422,
+            "invalid_event_type",
+            N_("There is no event type '{unknown}'; the types are: {types}."),
+            unknown=unknown[0],
+            types=", ".join(EVENT_TYPES),
+        )
     return types
 
 

@@ -95,7 +95,11 @@ class Games(MethodView):
         try:
             games, cursor = listing.list_games(query, _summary_filter(query))
         except ValueError:
-            raise ApiError(400, "invalid_cursor", N_("This cursor was not made by this listing; start again without one.")) from None
+            raise ApiError(
+                400,
+                "invalid_cursor",
+                N_("This cursor was not made by this listing; start again without one."),
+            ) from None
         return {"games": games, "next_cursor": cursor}
 
     @operation(
@@ -129,10 +133,22 @@ class Games(MethodView):
         """
         rules = GAMES.get(body["type"])
         if rules is None:
-            raise ApiError(422, "unknown_game_type", N_("There is no game type '{type_id}'."), type_id=body['type'])
+            raise ApiError(
+                422,
+                "unknown_game_type",
+                N_("There is no game type '{type_id}'."),
+                type_id=body["type"],
+            )
         seats = body["seats"]
         if not rules.min_players <= len(seats) <= rules.max_players:
-            raise ApiError(422, "invalid_seats", N_("{title} is played by {min_players} to {max_players} players."), title=rules.title, min_players=rules.min_players, max_players=rules.max_players)
+            raise ApiError(
+                422,
+                "invalid_seats",
+                N_("{title} is played by {min_players} to {max_players} players."),
+                title=rules.title,
+                min_players=rules.min_players,
+                max_players=rules.max_players,
+            )
         options = rules.normalize_options(body["options"], len(seats))
 
         def create(claim):
@@ -709,8 +725,11 @@ class AiMovesView(MethodView):
             if require_seat(doc) != seat:
                 raise RuleError("not_your_turn", N_("Hints are given to the seat to move."))
             if not doc.get("hints", True):
-                raise ApiError(403, "hints_disabled", N_("Hints are off in this game (the `hints` setting chosen at its "
-                                                         "creation)."))
+                raise ApiError(
+                    403,
+                    "hints_disabled",
+                    N_("Hints are off in this game (the `hints` setting chosen at its creation)."),
+                )
 
         def queue(claim):
             if human:

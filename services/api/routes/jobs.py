@@ -44,8 +44,12 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def _not_found() -> ApiError:
-    return ApiError(404, "job_not_found", N_("There is no such job (hints are kept {hint_result_ttl} s after they "
-                                             "are ready)."), hint_result_ttl=res().settings.hint_result_ttl)
+    return ApiError(
+        404,
+        "job_not_found",
+        N_("There is no such job (hints are kept {hint_result_ttl} s after they are ready)."),
+        hint_result_ttl=res().settings.hint_result_ttl,
+    )
 
 
 def _done_from_history(job_id: str, kind: str) -> dict | None:

@@ -61,8 +61,13 @@ def _game(game_id: str, version: int | None) -> tuple:
     loaded, rules = load_game(game_id)
     viewer = viewer_seat(loaded.doc)
     if version is not None and version > loaded.version:
-        raise ApiError(404, "version_not_found",
-                       N_("This game has no version {version} (it is at {current})."), version=version, current=loaded.version)
+        raise ApiError(
+            404,
+            "version_not_found",
+            N_("This game has no version {version} (it is at {current})."),
+            version=version,
+            current=loaded.version,
+        )
     return loaded, rules, viewer
 
 
@@ -177,8 +182,12 @@ class Export(MethodView):
         like the history: values the viewer may not know are written `?`.
         """
         if request.args:
-            raise ApiError(400, "invalid_query", N_("This resource takes no query parameters."),
-                           extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}})
+            raise ApiError(
+                400,
+                "invalid_query",
+                N_("This resource takes no query parameters."),
+                extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}},
+            )
         loaded, rules = load_game(game_id)
         doc = loaded.doc
         viewer = viewer_seat(doc)

@@ -101,8 +101,12 @@ class WebhooksView(MethodView):
             _check_url(body["url"])
             connection = res().redis
             if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
-                raise ApiError(422, "too_many_webhooks",
-                               N_("A tenant may register up to {max_per_tenant} webhooks."), max_per_tenant=webhooks.MAX_PER_TENANT)
+                raise ApiError(
+                    422,
+                    "too_many_webhooks",
+                    N_("A tenant may register up to {max_per_tenant} webhooks."),
+                    max_per_tenant=webhooks.MAX_PER_TENANT,
+                )
             hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
                     "events": sorted(set(body.get("events") or ())),
                     "description": body.get("description"), "status": "active",
@@ -195,8 +199,14 @@ class TestView(MethodView):
             webhooks.enqueue_ping(res().redis, Queue(webhooks.QUEUE, connection=res().queue),
                                   tenant(), hook["id"], res().settings)
         except webhooks.PingInProgress:
-            raise ApiError(409, "ping_in_progress", N_("A test message of this webhook is still pending; send another once it "
-                                                       "is listed in the deliveries.")) from None
+            raise ApiError(
+                409,
+                "ping_in_progress",
+                N_(
+                    "A test message of this webhook is still pending; send another once it "
+                    "is listed in the deliveries."
+                ),
+            ) from None
         return _shown(hook)
 
 

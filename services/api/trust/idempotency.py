@@ -87,8 +87,11 @@ class Claim:
 
 
 def reused() -> ApiError:
-    return ApiError(422, "idempotency_key_reused", N_("This Idempotency-Key was used with another request; use a new key for "
-                                                      "a new request."))
+    return ApiError(
+        422,
+        "idempotency_key_reused",
+        N_("This Idempotency-Key was used with another request; use a new key for a new request."),
+    )
 
 
 def _fingerprint() -> str:
@@ -130,9 +133,14 @@ def claim() -> Claim | None:
         if record["fp"] != fingerprint:
             raise reused()
         if record["state"] == "running":
-            raise ApiError(409, "idempotency_key_in_use", N_("A request with this Idempotency-Key is still being handled; retry in "
-                                                             "a moment."),
-                           {"Retry-After": "1"})
+            raise ApiError(
+                409,
+                "idempotency_key_in_use",
+                N_(
+                    "A request with this Idempotency-Key is still being handled; retry in a moment."
+                ),
+                {"Retry-After": "1"},
+            )
         found.replay = record
         found.done = True
     g.idempotency_claim = found

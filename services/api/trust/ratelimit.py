@@ -236,10 +236,18 @@ class StreamLimiter:
         slot, full = self.try_acquire(scopes)
         if full is not None:
             kind = POLICY_NAMES.get(full.kind, full.kind)
-            raise ApiError(429, "too_many_streams",
-                           N_("Too many open streams and long polls for this {kind} (at most "
-                              "{caps}); close one or try again in {stream_retry_after} s."),
-                           {"Retry-After": str(STREAM_RETRY_AFTER)}, kind=kind, caps=self.caps[full.kind], stream_retry_after=STREAM_RETRY_AFTER)
+            raise ApiError(
+                429,
+                "too_many_streams",
+                N_(
+                    "Too many open streams and long polls for this {kind} (at most "
+                    "{caps}); close one or try again in {stream_retry_after} s."
+                ),
+                {"Retry-After": str(STREAM_RETRY_AFTER)},
+                kind=kind,
+                caps=self.caps[full.kind],
+                stream_retry_after=STREAM_RETRY_AFTER,
+            )
         return slot
 
     def try_acquire(self, scopes: list[Scope]) -> tuple[StreamSlot, Scope | None]:

@@ -138,8 +138,12 @@ def check_body() -> None:
         raise ApiError(415, "unsupported_media_type",
                        N_("Send the request body as JSON (Content-Type: application/json)."))
     if json_too_deep(data):
-        raise ApiError(400, "too_deeply_nested",
-                       N_("The JSON body is nested more than {max_json_depth} levels deep."), max_json_depth=MAX_JSON_DEPTH)
+        raise ApiError(
+            400,
+            "too_deeply_nested",
+            N_("The JSON body is nested more than {max_json_depth} levels deep."),
+            max_json_depth=MAX_JSON_DEPTH,
+        )
     try:
         g.setdefault(PARSED_BODY, json.loads(data, parse_constant=_refuse_constant))
     except ValueError:  # includes JSON and UTF-8 decoding errors
@@ -170,8 +174,11 @@ def check_metrics_token(settings: Settings, keys_enabled: bool) -> None:
     expected = settings.metrics_token
     if not expected:
         if keys_enabled:
-            raise ApiError(403, "metrics_closed", N_("The metrics are closed: this service has API keys and no "
-                                                     "METRICS_TOKEN."))
+            raise ApiError(
+                403,
+                "metrics_closed",
+                N_("The metrics are closed: this service has API keys and no METRICS_TOKEN."),
+            )
         return
     presented = bearer_token()
     if presented is None:
@@ -270,9 +277,13 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
     def _count(scopes: list[Scope]) -> None:
         refused = limiter.hit(scopes) if limiter is not None else None
         if refused is not None:
-            raise ApiError(429, "rate_limited",
-                           N_("Too many requests; try again in {retry_after} s."),
-                           {"Retry-After": str(refused.retry_after)}, retry_after=refused.retry_after)
+            raise ApiError(
+                429,
+                "rate_limited",
+                N_("Too many requests; try again in {retry_after} s."),
+                {"Retry-After": str(refused.retry_after)},
+                retry_after=refused.retry_after,
+            )
 
     def _address() -> Scope:
         return Scope("addr", request.remote_addr or "unknown", settings.rate_limit_per_address)

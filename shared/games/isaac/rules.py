@@ -494,8 +494,11 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
             raise invalid_move(N_("The direction is \"h\" or \"v\"."), MOVE_EXAMPLE)
         d = DIR_NAMES.index(move["dir"])
         if not st.hand[seat][_LEN_INDEX[length]]:
-            raise RuleError("piece_not_available",
-                            N_("You have no piece of length {length} left to place."), length=length)
+            raise RuleError(
+                "piece_not_available",
+                N_("You have no piece of length {length} left to place."),
+                length=length,
+            )
         k = _key(length, anchor, d)
         if _PCELLS[k] is None:
             raise RuleError("off_board", N_("The piece would stick out of the board."))
@@ -518,14 +521,20 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
                             N_("That cell is not the anchor of one of your pieces."))
         _, L, a, d = st.pieces[pid]
         if L < st.longest[seat]:
-            raise RuleError("too_short",
-                            N_("You removed a piece of length {longest} before; this one is shorter."), longest=st.longest[seat])
+            raise RuleError(
+                "too_short",
+                N_("You removed a piece of length {longest} before; this one is shorter."),
+                longest=st.longest[seat],
+            )
         if _PMASK[_key(L, a, d)] & _counter_mask(st):
             raise RuleError("locked_under_counter", N_("A score counter lies on that piece."))
         p = points(st, pid)
         if advance > p:
-            raise RuleError("advance_too_far",
-                            N_("This removal scores {points} points; you may advance at most {points}."), points=p)
+            raise RuleError(
+                "advance_too_far",
+                N_("This removal scores {points} points; you may advance at most {points}."),
+                points=p,
+            )
         if advance == blocked_advance(st, seat):
             raise RuleError("lands_on_opponent_counter",
                             N_("Your counter may not land on your opponent's counter."))

@@ -109,7 +109,16 @@ def _status(view: dict, top: float, lang: str | None = None) -> list[str]:
     out.append(text(MARGIN, top + 30 + n * 34, info, 17, anchor="start", fill="#444"))
     if view["pending_tile"] is not None:
         x, y = WIDTH - MARGIN - CELL, top + 8
-        out.append(text(x - 10, y + CELL / 2, translate(N_("turned up:"), lang), 17, anchor="end", fill="#222"))
+        out.append(
+            text(
+                x - 10,
+                y + CELL / 2,
+                translate(N_("turned up:"), lang),
+                17,
+                anchor="end",
+                fill="#222",
+            )
+        )
         out.append(_tile(x, y, "pending", view["pending_tile"]).replace(
             'class="tile"', 'class="tile pending"', 1))
     return out

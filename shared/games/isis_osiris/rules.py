@@ -397,8 +397,11 @@ class IsisOsirisRules(GameRules):
         out = check_options(self.options, options)
         first = out["first_seat"]
         if first != "random" and first >= num_players:
-            raise RuleError("invalid_option",
-                            N_("Option 'first_seat' must be a seat below {num_players} or 'random'."), num_players=num_players)
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'first_seat' must be a seat below {num_players} or 'random'."),
+                num_players=num_players,
+            )
         return out
 
     def new_state(self, options, num_players, seed):
@@ -440,7 +443,9 @@ class IsisOsirisRules(GameRules):
         action = move["action"]
         if action == "reveal":
             if set(move) != {"action"}:
-                raise invalid_move(N_("A reveal move has no other field than 'action'."), MOVE_EXAMPLE)
+                raise invalid_move(
+                    N_("A reveal move has no other field than 'action'."), MOVE_EXAMPLE
+                )
             if st.pending:
                 raise RuleError("must_place_revealed_tile",
                                 N_("You must place the tile you turned up first."))
@@ -449,8 +454,11 @@ class IsisOsirisRules(GameRules):
             return REVEAL
         if action in ("stone", "tile"):
             if set(move) != {"action", "cell"} or not isinstance(move["cell"], str):
-                raise invalid_move(N_("A {action} move has exactly the fields 'action' and 'cell'."),
-                                   MOVE_EXAMPLE, action=action)
+                raise invalid_move(
+                    N_("A {action} move has exactly the fields 'action' and 'cell'."),
+                    MOVE_EXAMPLE,
+                    action=action,
+                )
             if action == "stone":
                 if st.pending:
                     raise RuleError("must_place_revealed_tile",

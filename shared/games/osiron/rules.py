@@ -542,19 +542,36 @@ class OsironRules(GameRules):
                             N_("Option 'layout' must map each of the 24 spaces to light or dark."))
         unknown = sorted(k for k in layout if k not in INDEX)
         if unknown:
-            raise RuleError("invalid_option", N_("Option 'layout' names an unknown space '{unknown}'."), unknown=unknown[0])
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'layout' names an unknown space '{unknown}'."),
+                unknown=unknown[0],
+            )
         missing = [n for n in SPACES if n not in layout]
         if missing:
-            raise RuleError("invalid_option", N_("Option 'layout' misses space '{missing}'."), missing=missing[0])
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'layout' misses space '{missing}'."),
+                missing=missing[0],
+            )
         for n in SPACES:
             if layout[n] not in COLOURS:
-                raise RuleError("invalid_option",
-                                N_("Option 'layout' must give space '{space}' light or dark."), space=n)
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option 'layout' must give space '{space}' light or dark."),
+                    space=n,
+                )
         lights = sum(1 for n in SPACES if layout[n] == "light")
         if lights != 12:
-            raise RuleError("invalid_option",
-                            N_("Option 'layout' must hold 12 light and 12 dark pieces, not {lights} "
-                               "and {value}."), lights=lights, value=24 - lights)
+            raise RuleError(
+                "invalid_option",
+                N_(
+                    "Option 'layout' must hold 12 light and 12 dark pieces, not {lights} "
+                    "and {value}."
+                ),
+                lights=lights,
+                value=24 - lights,
+            )
         out["layout"] = {n: layout[n] for n in SPACES}
         return out
 
@@ -628,25 +645,42 @@ class OsironRules(GameRules):
             a = self._space(move["from"])
             b = self._space(move["to"])
             if not state.masks[seat] >> a & 1:
-                raise RuleError("not_your_piece", N_("{name} does not hold your piece."), name=SPACES[a])
+                raise RuleError(
+                    "not_your_piece", N_("{name} does not hold your piece."), name=SPACES[a]
+                )
             if not state.masks[seat ^ 1] >> b & 1:
                 raise RuleError("not_opponent_piece",
                                 N_("{name} does not hold an opponent piece."), name=SPACES[b])
             pair = a * NUM_SPACES + b if a < b else b * NUM_SPACES + a
             if state.advanced and state.ply & 2:
                 if pair not in _POINT_CODES:
-                    raise RuleError("not_pointing", N_("In this round your piece must point to the opponent piece; {name} "
-                                                       "does not point to {name2}."), name=SPACES[a], name2=SPACES[b])
+                    raise RuleError(
+                        "not_pointing",
+                        N_(
+                            "In this round your piece must point to the opponent piece; {name} "
+                            "does not point to {name2}."
+                        ),
+                        name=SPACES[a],
+                        name2=SPACES[b],
+                    )
             elif pair not in _BORDER_CODES:
-                raise RuleError("not_bordering",
-                                N_("{name} and {name2} do not share a side."), name=SPACES[a], name2=SPACES[b])
+                raise RuleError(
+                    "not_bordering",
+                    N_("{name} and {name2} do not share a side."),
+                    name=SPACES[a],
+                    name2=SPACES[b],
+                )
             if pair == state.forbidden:
-                raise RuleError("immediate_undo",
-                                N_("You may not exchange the two pieces your opponent just exchanged."))
+                raise RuleError(
+                    "immediate_undo",
+                    N_("You may not exchange the two pieces your opponent just exchanged."),
+                )
             return a * NUM_SPACES + b
         if action == "place":
             if set(move) != {"action", "space"}:
-                raise invalid_move(N_("A placement has exactly the keys action and space."), MOVE_EXAMPLE)
+                raise invalid_move(
+                    N_("A placement has exactly the keys action and space."), MOVE_EXAMPLE
+                )
             if state.phase == EXCHANGE:
                 raise RuleError("exchange_phase",
                                 N_("All pieces are placed; the game continues by exchanges."))
@@ -655,7 +689,9 @@ class OsironRules(GameRules):
                 raise RuleError("space_occupied", N_("{name} is already occupied."), name=SPACES[s])
             return PLACE_BASE + s
         if action == "pass":
-            raise invalid_move(N_("Passes are played automatically when you have no exchange."), MOVE_EXAMPLE)
+            raise invalid_move(
+                N_("Passes are played automatically when you have no exchange."), MOVE_EXAMPLE
+            )
         raise invalid_move(N_("The action must be 'exchange' or 'place'."), MOVE_EXAMPLE)
 
     def apply(self, state: OsironState, seat: int, move: dict):
