@@ -25,6 +25,7 @@ from services.api.play.context import (
 )
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
+from services.api.web.language import translate
 from shared.i18n import N_
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
@@ -121,7 +122,8 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
     result = job.return_value() if status == "finished" else None
     return {
         "id": job_id, "kind": kind, "status": status, "result": result,
-        "error": "The job failed; it will not be retried any more." if status == "failed" else None,
+        "error": (translate(N_("The job failed; it will not be retried any more."))
+                  if status == "failed" else None),
         "enqueued_at": _iso(job.enqueued_at), "started_at": _iso(job.started_at),
         "ended_at": _iso(job.ended_at), "game": job.args[0] if job.args else None,
     }
