@@ -347,8 +347,8 @@ def test_picture_captions_follow_the_language_and_their_etags_differ(client):
     assert "Game 1 of 1" in svgs["en"].get_data(as_text=True)
     assert "Partie 1 sur 1" in svgs["fr"].get_data(as_text=True)
     assert "Partida 1 de 1" in svgs["es"].get_data(as_text=True)
-    assert "8 pions, 11 plaques" in svgs["fr"].get_data(as_text=True)
-    assert "8 peones, 11 fichas" in svgs["es"].get_data(as_text=True)
+    assert "il reste 8 pions, 11 plaques" in svgs["fr"].get_data(as_text=True)
+    assert "quedan 8 peones, 11 fichas" in svgs["es"].get_data(as_text=True)
     assert len({r.headers["ETag"] for r in svgs.values()}) == 3
     by_header = client.get(f"/v1/games/{game_id}/board.svg", headers={"Accept-Language": "es"})
     assert by_header.data == svgs["es"].data and "Accept-Language" in by_header.headers["Vary"]

@@ -68,6 +68,8 @@ def test_the_play_page_speaks_the_browsers_language(lang_page, base_url, tmp_pat
     page.locator("#board .target").first.click()
     page.wait_for_function("() => document.querySelectorAll('#log li').length >= 3",
                            timeout=60_000)
+    page.wait_for_function("s => document.getElementById('status').textContent == s",
+                           arg=want["status"], timeout=60_000)  # the AI's reply drawn too
     assert not page.problems, page.problems
     shot = tmp_path / f"languages-{lang}.png"
     page.screenshot(path=str(shot))
