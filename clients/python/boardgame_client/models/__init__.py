@@ -36,7 +36,9 @@ from .game_summary import GameSummary
 from .game_type import GameType
 from .game_type_list import GameTypeList
 from .get_board_png_coords import GetBoardPngCoords
+from .get_board_png_lang import GetBoardPngLang
 from .get_board_svg_coords import GetBoardSvgCoords
+from .get_board_svg_lang import GetBoardSvgLang
 from .health import Health
 from .health_checks import HealthChecks
 from .hint_result import HintResult
@@ -321,7 +323,9 @@ __all__ = (
     "GameType",
     "GameTypeList",
     "GetBoardPngCoords",
+    "GetBoardPngLang",
     "GetBoardSvgCoords",
+    "GetBoardSvgLang",
     "Health",
     "HealthChecks",
     "HintResult",
