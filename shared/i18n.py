@@ -53,10 +53,7 @@ def translate_count(forms: tuple[str, str], n: int, lang: str | None = None, /,
                     **params) -> str:
     """The form of ``forms`` (from ``NP_``) for ``n`` in ``lang``, ``{n}`` put in."""
     text = catalog(lang or DEFAULT).ngettext(forms[0], forms[1], abs(n))
-    try:
-        return text.format(n=n, **params)
-    except (KeyError, IndexError, ValueError):
-        return (forms[0] if abs(n) == 1 else forms[1]).format(n=n, **params)
+    return _fill(text, {"n": n, **params}, forms[0] if abs(n) == 1 else forms[1])
 
 
 @lru_cache(maxsize=None)
@@ -74,11 +71,19 @@ def translate(message: str, lang: str | None = None, /, **params) -> str:
     with its ``{named}`` values put in."""
     text = catalog(lang or DEFAULT).gettext(message) if message else message
     if params:
-        try:
-            return text.format(**params)
-        except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
-            return message.format(**params)
+        return _fill(text, params, message)
     return text
+
+
+def _fill(text: str, params: dict, english: str) -> str:
+    """``text`` with its values; a translation that names other values is said in
+    English, and a template missing a value stays as written (never an error)."""
+    for candidate in (text, english):
+        try:
+            return candidate.format(**params)
+        except (KeyError, IndexError, ValueError):
+            continue
+    return english
 
 
 def render(message: str | tuple[str, ...], params: dict | None,
