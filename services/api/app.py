@@ -136,7 +136,13 @@ def create_app(settings: Settings | None = None) -> Flask:
         PUBLIC_BASE_URL=settings.public_base_url,
         API_SPEC_OPTIONS={
             "info": {"description": "Isis & Osiris, Osiron and ISAAC as a service: create "
-                                    "games, seat humans and AI players, play, follow live."},
+                                    "games, seat humans and AI players, play, follow live. "
+                                    "Texts for people (problem titles and details, option "
+                                    "descriptions, picture captions) are in the language "
+                                    "`Accept-Language` asks for: `en` (default), `fr` or "
+                                    "`es`; every answer says which in `Content-Language` "
+                                    "and carries `Vary: Accept-Language`. Codes, field "
+                                    "names and notation never change with the language."},
             "components": {"securitySchemes": {
                 "seatToken": {"type": "http", "scheme": "bearer",
                               "description": "A seat's token, from game creation, joining, "
