@@ -40,7 +40,8 @@ clients: venv
 
 # The languages (shared/i18n.py, docs/languages.md): extract the marked texts (N_ in
 # Python, t() in the play page), update the French and Spanish catalogs, compile them
-# (the .mo files are committed: the service reads them with the standard gettext).
+# (the .mo files are committed: the service reads them with the standard gettext; no
+# dates in the headers, so a run without new messages changes nothing).
 LOCALE := shared/locale
 i18n: venv
 	$(BIN)/pybabel extract -F babel.cfg -k N_ -k NP_:1,2 --no-location --sort-output --omit-header \
@@ -53,7 +54,9 @@ i18n: venv
 				--no-fuzzy-matching --ignore-obsolete; \
 		else \
 			$(BIN)/pybabel init -D $$domain -i $(LOCALE)/$$domain.pot -d $(LOCALE) -l $$lang; \
-		fi; done; \
+		fi; \
+		sed -i '/^"POT-Creation-Date: /d; /^"PO-Revision-Date: /d' \
+			$(LOCALE)/$$lang/LC_MESSAGES/$$domain.po; done; \
 		$(BIN)/pybabel compile -D $$domain -d $(LOCALE) --statistics; done
 
 clean:
