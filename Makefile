@@ -41,7 +41,7 @@ clients: venv
 # The languages (shared/i18n.py, docs/languages.md): extract the marked texts (N_ in
 # Python, t() in the play page), update the French and Spanish catalogs, compile them
 # (the .mo files are committed: the service reads them with the standard gettext; no
-# dates in the headers, so a run without new messages changes nothing).
+# date in the headers but a fixed one, so a run without new messages changes nothing).
 LOCALE := shared/locale
 i18n: venv
 	$(BIN)/pybabel extract -F babel.cfg -k N_ -k NP_:1,2 --no-location --sort-output --omit-header \
@@ -55,7 +55,7 @@ i18n: venv
 		else \
 			$(BIN)/pybabel init -D $$domain -i $(LOCALE)/$$domain.pot -d $(LOCALE) -l $$lang; \
 		fi; \
-		sed -i '/^"POT-Creation-Date: /d; /^"PO-Revision-Date: /d' \
+		sed -i 's/^"POT-Creation-Date: .*/"POT-Creation-Date: 2026-01-01 00:00+0000\\n"/; /^"PO-Revision-Date: /d' \
 			$(LOCALE)/$$lang/LC_MESSAGES/$$domain.po; done; \
 		$(BIN)/pybabel compile -D $$domain -d $(LOCALE) --statistics; done
 
