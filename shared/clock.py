@@ -26,6 +26,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 from shared.games import RuleError
+from shared.i18n import N_
 
 TYPES = ("none", "move", "game")
 MAX_SECONDS = 30 * 24 * 3600
@@ -39,14 +40,18 @@ def normalize(spec: dict | None, num_players: int, min_seconds: int = 1) -> dict
     spec = dict(spec or {"type": "none"})
     kind = spec.pop("type", None)
     if kind not in TYPES:
-        raise RuleError("invalid_clock", "clock.type must be one of: none, move, game.")
+        raise RuleError("invalid_clock", N_("clock.type must be one of: none, move, game."))
     wanted = {"none": (), "move": ("move_seconds",),
               "game": ("initial_seconds", "increment_seconds")}[kind]
     optional = () if kind == "none" else ("stand_in_moves",)
     unknown = sorted(set(spec) - set(wanted) - set(optional))
     if unknown:
-        raise RuleError("invalid_clock", f"clock.{unknown[0]} is not a setting of a "
-                                         f"'{kind}' clock.")
+        raise RuleError(
+            "invalid_clock",
+            N_("clock.{unknown} is not a setting of a '{kind}' clock."),
+            unknown=unknown[0],
+            kind=kind,
+        )
     if kind == "none":
         return None
     clock = {"type": kind}
@@ -54,8 +59,11 @@ def normalize(spec: dict | None, num_players: int, min_seconds: int = 1) -> dict
         clock[name] = _seconds(spec, name, min_seconds if name != "increment_seconds" else 0)
     stand_ins = spec.get("stand_in_moves", 0)
     if type(stand_ins) is not int or not 0 <= stand_ins <= MAX_STAND_INS:
-        raise RuleError("invalid_clock",
-                        f"clock.stand_in_moves must be a whole number from 0 to {MAX_STAND_INS}.")
+        raise RuleError(
+            "invalid_clock",
+            N_("clock.stand_in_moves must be a whole number from 0 to {max_stand_ins}."),
+            max_stand_ins=MAX_STAND_INS,
+        )
     clock["stand_in_moves"] = stand_ins
     start = clock.get("initial_seconds", 0) * 1000
     clock.update(remaining_ms=[start] * num_players, stand_ins_left=[stand_ins] * num_players,
@@ -66,8 +74,13 @@ def normalize(spec: dict | None, num_players: int, min_seconds: int = 1) -> dict
 def _seconds(spec: dict, name: str, minimum: int) -> int:
     value = spec.get(name)
     if type(value) is not int or not minimum <= value <= MAX_SECONDS:
-        raise RuleError("invalid_clock", f"clock.{name} must be a whole number of seconds "
-                                         f"from {minimum} to {MAX_SECONDS}.")
+        raise RuleError(
+            "invalid_clock",
+            N_("clock.{name} must be a whole number of seconds from {minimum} to {max_seconds}."),
+            name=name,
+            minimum=minimum,
+            max_seconds=MAX_SECONDS,
+        )
     return value
 
 

@@ -21,6 +21,7 @@ from datetime import datetime, timezone
 
 from shared import clock as clocks
 from shared.games import GameRules, RuleError
+from shared.i18n import N_, render
 
 AI_LEVELS = ("random", "easy", "medium", "hard")
 DEFAULT_AI_LEVEL = "medium"
@@ -40,11 +41,19 @@ def now_ms() -> int:
 class GameError(Exception):
     """A request the game cannot take in its current status (not a rule error)."""
 
-    def __init__(self, code: str, message: str, status: int = 409):
-        super().__init__(message)
+    def __init__(self, code: str, message: str, status: int = 409, **params):
+        # message: an N_("...") template (English, {named} values); params: the values,
+        # put in after translation, in the reader's language (shared/i18n.py).
         self.code = code
-        self.message = message
+        self.template = message
+        self.params = params
+        self.message = render(message, params)  # in English (logs, exports)
+        super().__init__(self.message)
         self.status = status
+
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang``."""
+        return render(self.template, self.params, lang)
 
 
 class GameDoc(dict):
@@ -186,7 +195,7 @@ def _seat(spec: dict, token_hash: str | None) -> dict:
 
 def _check_seat_index(doc: dict, seat: int) -> None:
     if not 0 <= seat < doc["num_players"]:
-        raise GameError("unknown_seat", f"This game has no seat {seat}.", 404)
+        raise GameError("unknown_seat", N_("This game has no seat {seat}."), 404, seat=seat)
 
 
 def player_of(seat: dict) -> str | None:
@@ -201,8 +210,15 @@ def check_players(players: list[str | None]) -> None:
         if player is None:
             continue
         if player in seen:
-            raise GameError("player_already_seated", f"Player '{player}' already has a seat "
-                            "in this game; a player sits at most once in a game.", 422)
+            raise GameError(
+                "player_already_seated",
+                N_(
+                    "Player '{player}' already has a seat in this game; a player sits at "
+                    "most once in a game."
+                ),
+                422,
+                player=player,
+            )
         seen.add(player)
 
 
@@ -211,14 +227,14 @@ def check_rated(seats: list[dict], seeded: bool, hints: bool | None) -> None:
     has a player id (an open seat gets one when joined), nobody chose the deal,
     and nobody may ask the AI for help."""
     if any(spec["kind"] == "human" and not spec.get("player") for spec in seats):
-        raise GameError("player_required", "In a rated game every human seat needs a "
-                        "player id (`player`).", 422)
+        raise GameError("player_required", N_("In a rated game every human seat needs a "
+                        "player id (`player`)."), 422)
     if seeded:
-        raise GameError("rated_game_seeded", "A rated game cannot be seeded: nobody may "
-                        "choose its deal.", 422)
+        raise GameError("rated_game_seeded", N_("A rated game cannot be seeded: nobody may "
+                        "choose its deal."), 422)
     if hints:
-        raise GameError("rated_game_hints", "A rated game has no hints: every seat plays "
-                        "on its own.", 422)
+        raise GameError("rated_game_hints", N_("A rated game has no hints: every seat plays "
+                        "on its own."), 422)
 
 
 def forget_player(doc: dict, player: str, tombstone: str) -> tuple[dict, dict] | None:
@@ -239,10 +255,10 @@ def join(doc: dict, seat: int, name: str | None, token_hash: str,
          player: str | None = None) -> tuple[dict, dict]:
     _check_seat_index(doc, seat)
     if doc["status"] != "waiting" or not doc["seats"][seat]["open"]:
-        raise GameError("seat_taken", f"Seat {seat} is not open.")
+        raise GameError("seat_taken", N_("Seat {seat} is not open."), seat=seat)
     if doc.get("rated") and player is None:
-        raise GameError("player_required", "This game is rated: join it with your player "
-                        "id (`player`).", 422)
+        raise GameError("player_required", N_("This game is rated: join it with your player "
+                        "id (`player`)."), 422)
     check_players([player_of(s) for s in doc["seats"]] + [player])
     new, entry = _next(doc, "joined", seat=seat)
     new["seats"][seat].update(open=False, name=name, player=player, token_hash=token_hash,
@@ -255,10 +271,10 @@ def configure_seat(doc: dict, seat: int, spec: dict) -> tuple[dict, dict]:
     """Creator: turn a not yet taken seat into an AI seat or reopen it."""
     _check_seat_index(doc, seat)
     if doc["status"] != "waiting":
-        raise GameError("game_started", "Seats can only be changed before the game starts.")
+        raise GameError("game_started", N_("Seats can only be changed before the game starts."))
     current = doc["seats"][seat]
     if current["kind"] == "human" and not current["open"]:
-        raise GameError("seat_taken", f"Seat {seat} is already taken by a player.")
+        raise GameError("seat_taken", N_("Seat {seat} is already taken by a player."), seat=seat)
     new, entry = _next(doc, "seat_changed", seat=seat)
     new["seats"][seat] = _seat(spec, None)
     _start_if_full(new, entry)
@@ -277,8 +293,11 @@ def token_generation(doc: dict, seat: int) -> int:
     _check_seat_index(doc, seat)
     held = doc["seats"][seat]
     if held["kind"] != "human" or held["open"] or not held.get("token_hash"):
-        raise GameError("seat_has_no_token", f"Seat {seat} is not held by a player, so it "
-                        "has no token.")
+        raise GameError(
+            "seat_has_no_token",
+            N_("Seat {seat} is not held by a player, so it has no token."),
+            seat=seat,
+        )
     return held.get("token_gen") or 1
 
 
@@ -295,7 +314,7 @@ def rekey(doc: dict, seat: int, generation: int, token_hash: str) -> tuple[dict,
 
 def cancel(doc: dict) -> tuple[dict, dict]:
     if doc["status"] not in ("waiting", "active"):
-        raise GameError("game_over", "Only a waiting or active game can be cancelled.")
+        raise GameError("game_over", N_("Only a waiting or active game can be cancelled."))
     return _end(doc, "cancelled")
 
 
@@ -317,7 +336,7 @@ def time_out(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
 def expire(doc: dict) -> tuple[dict, dict]:
     """A waiting game whose open seats were not filled in time."""
     if doc["status"] != "waiting":
-        raise GameError("game_started", "Only a waiting game expires.")
+        raise GameError("game_started", N_("Only a waiting game expires."))
     return _end(doc, "expired")
 
 
@@ -330,9 +349,9 @@ def abandon(doc: dict) -> tuple[dict, dict]:
 def _require_active(doc: dict) -> None:
     status = doc["status"]
     if status == "waiting":
-        raise GameError("game_not_started", "The game is waiting for players to join.")
+        raise GameError("game_not_started", N_("The game is waiting for players to join."))
     if status != "active":
-        raise GameError("game_over", "The game is over.")
+        raise GameError("game_over", N_("The game is over."))
 
 
 def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict]:
@@ -340,9 +359,9 @@ def play(doc: dict, rules: GameRules, seat: int, move: dict) -> tuple[dict, dict
     _require_active(doc)
     state = state_of(doc, rules)
     if rules.to_move(state) != seat:
-        raise RuleError("not_your_turn", "It is not your turn.")
+        raise RuleError("not_your_turn", N_("It is not your turn."))
     if doc["seats"][seat]["kind"] == "human" and clocks.overdue(doc.get("clock"), now_ms()):
-        raise GameError("time_expired", "Your time ran out; the timeout is being applied.")
+        raise GameError("time_expired", N_("Your time ran out; the timeout is being applied."))
     state, records = rules.apply(state, seat, move)
     new, entry = _next(doc, "move", seat=seat, records=records)
     _set_state(new, rules, state, entry)
@@ -379,9 +398,9 @@ def _give_up(doc: dict, rules: GameRules, seat: int, entry_type: str,
 def offer_draw(doc: dict, rules: GameRules, seat: int) -> tuple[dict, dict]:
     _require_active(doc)
     if not rules.allows_draw_offers:
-        raise RuleError("draw_not_allowed", "This game does not allow draws by agreement.")
+        raise RuleError("draw_not_allowed", N_("This game does not allow draws by agreement."))
     if doc["draw_offer"] is not None:
-        raise GameError("draw_already_offered", "A draw offer is already standing.")
+        raise GameError("draw_already_offered", N_("A draw offer is already standing."))
     new, entry = _next(doc, "draw_offered", seat=seat)
     new["draw_offer"] = seat
     return new, entry
@@ -391,7 +410,7 @@ def answer_draw(doc: dict, rules: GameRules, seat: int, accept: bool) -> tuple[d
     _require_active(doc)
     offer = doc["draw_offer"]
     if offer is None or offer == seat:
-        raise GameError("no_draw_offer", "There is no draw offer for you to answer.")
+        raise GameError("no_draw_offer", N_("There is no draw offer for you to answer."))
     if not accept:
         new, entry = _next(doc, "draw_declined", seat=seat)
         new["draw_offer"] = None
@@ -406,7 +425,7 @@ def answer_draw(doc: dict, rules: GameRules, seat: int, accept: bool) -> tuple[d
 def finish(doc: dict, rules: GameRules) -> tuple[dict, dict]:
     """Scoring: the final result from the rules; the game is finished."""
     if doc["status"] != "scoring":
-        raise GameError("not_scoring", "The game is not waiting to be scored.")
+        raise GameError("not_scoring", N_("The game is not waiting to be scored."))
     result = rules.result(state_of(doc, rules))
     new, entry = _end(doc, "finished", result=result)
     new["result"] = result

@@ -45,6 +45,7 @@ import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from shared.i18n import N_, render
 from shared.settings import WEBHOOK_QUEUE
 from shared.store import feed_key
 
@@ -220,7 +221,11 @@ def signatures(hook: dict, message_id: str, timestamp: int, body: bytes) -> str:
 # -- where a webhook may point ---------------------------------------------------------
 
 class UrlNotAllowed(ValueError):
-    """The reason, in a sentence."""
+    """The reason, in a sentence: an ``N_`` template and its values (shared/i18n.py)."""
+
+    def __init__(self, message: str, **params):
+        self.template, self.params = message, params
+        super().__init__(render(message, params))
 
 
 @dataclass(frozen=True)
@@ -240,24 +245,32 @@ def check_url(url: str, allow_private: bool) -> Target:
         parts = urlsplit(url)
         port = parts.port
     except ValueError:
-        raise UrlNotAllowed("The URL cannot be read.") from None
+        raise UrlNotAllowed(N_("The URL cannot be read.")) from None
     if parts.scheme not in ("http", "https"):
-        raise UrlNotAllowed("Only http and https URLs can receive webhooks.")
+        raise UrlNotAllowed(N_("Only http and https URLs can receive webhooks."))
     if parts.username is not None or parts.password is not None:
-        raise UrlNotAllowed("A webhook URL may not hold credentials; the signature "
-                            "authenticates the service.")
+        raise UrlNotAllowed(
+            N_("A webhook URL may not hold credentials; the signature authenticates the service.")
+        )
     if not parts.hostname:
-        raise UrlNotAllowed("The URL has no host.")
+        raise UrlNotAllowed(N_("The URL has no host."))
     port = port or (443 if parts.scheme == "https" else 80)
     try:
         infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        raise UrlNotAllowed(f"The host '{parts.hostname}' cannot be resolved.") from None
+        raise UrlNotAllowed(
+            N_("The host '{hostname}' cannot be resolved."), hostname=parts.hostname
+        ) from None
     addresses = tuple(dict.fromkeys(info[4][0] for info in infos))
     if not allow_private and not all(map(_public, addresses)):
         # Never the address itself: the answer would map the operator's DNS.
-        raise UrlNotAllowed(f"The host '{parts.hostname}' resolves to a loopback, private, "
-                            "link-local or reserved address.")
+        raise UrlNotAllowed(
+            N_(
+                "The host '{hostname}' resolves to a loopback, private, link-local or "
+                "reserved address."
+            ),
+            hostname=parts.hostname,
+        )
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, parts.hostname, port, path, addresses)
 

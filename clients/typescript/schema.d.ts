@@ -2646,7 +2646,7 @@ export interface components {
             code: string;
             /** @description The game's version, on version conflicts. */
             current_version?: number;
-            /** @description What went wrong, in one sentence. */
+            /** @description What went wrong, in one sentence, in the answer's language (`Content-Language`). */
             detail: string;
             /** @description Validation errors by location and field. */
             errors?: {
@@ -2655,7 +2655,7 @@ export interface components {
             /** @description The request path. */
             instance: string;
             status: number;
-            /** @description The HTTP status phrase. */
+            /** @description The HTTP status phrase, in the answer's language (`Content-Language`). */
             title: string;
             /**
              * Format: uri-reference
@@ -3764,6 +3764,8 @@ export interface operations {
                 labels?: boolean;
                 /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
                 coords?: "dark" | "light";
+                /** @description The language of the captions (`en`, `fr`, `es`); without it, `Accept-Language` chooses (English by default). */
+                lang?: "en" | "fr" | "es";
             };
             header?: {
                 /** @description The ETag the client has: 304 Not Modified if it is still current. */
@@ -3830,6 +3832,8 @@ export interface operations {
                 labels?: boolean;
                 /** @description ISAAC: Dark's coordinates (default) or Light's (the board seen from Light's side). */
                 coords?: "dark" | "light";
+                /** @description The language of the captions (`en`, `fr`, `es`); without it, `Accept-Language` chooses (English by default). */
+                lang?: "en" | "fr" | "es";
             };
             header?: {
                 /** @description The ETag the client has: 304 Not Modified if it is still current. */

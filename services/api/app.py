@@ -37,7 +37,7 @@ from services.api.routes import (
 from services.api.streaming.followers import Hub
 from services.api.streaming.parking import Parking
 from services.api.trust import idempotency, security
-from services.api.web import errors, metrics, outage, timeouts
+from services.api.web import errors, language, metrics, outage, timeouts
 from services.api.web.framework import FastJSONProvider
 from shared.settings import Settings, require_token_secret, validate
 
@@ -138,7 +138,13 @@ def create_app(settings: Settings | None = None) -> Flask:
         PUBLIC_BASE_URL=settings.public_base_url,
         API_SPEC_OPTIONS={
             "info": {"description": "Isis & Osiris, Osiron and ISAAC as a service: create "
-                                    "games, seat humans and AI players, play, follow live."},
+                                    "games, seat humans and AI players, play, follow live. "
+                                    "Texts for people (problem titles and details, option "
+                                    "descriptions, picture captions) are in the language "
+                                    "`Accept-Language` asks for: `en` (default), `fr` or "
+                                    "`es`; every answer says which in `Content-Language` "
+                                    "and carries `Vary: Accept-Language`. Codes, field "
+                                    "names and notation never change with the language."},
             "components": {"securitySchemes": {
                 "seatToken": {"type": "http", "scheme": "bearer",
                               "description": "A seat's token, from game creation, joining, "
@@ -165,6 +171,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["renderer"] = render.Renderer(resources.redis, settings)
     api = ProblemApi(app, spec_kwargs={"extra_plugins": [security.SecurityDocs()]})
     errors.register(app)
+    language.register(app)
     metrics.install(app)
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,

@@ -46,6 +46,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
 
+from shared.i18n import N_, render, translate
+
 
 class RuleError(Exception):
     """A move or option the rules refuse.
@@ -54,16 +56,26 @@ class RuleError(Exception):
     one sentence a player understands. Neither may reveal hidden information.
     """
 
-    def __init__(self, code: str, message: str):
-        super().__init__(message)
+    def __init__(self, code: str, message: str, **params):
+        # message: an N_("...") template (English, {named} values); params: the values,
+        # put in after translation, in the reader's language (shared/i18n.py).
         self.code = code
-        self.message = message
+        self.template = message
+        self.params = params
+        self.message = render(message, params)  # in English (logs, exports)
+        super().__init__(self.message)
+
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang``."""
+        return render(self.template, self.params, lang)
 
 
-def invalid_move(reason: str, example: str) -> RuleError:
+def invalid_move(reason: str, example: str, **params) -> RuleError:
     """A refusal of a move's shape (``invalid_move``) in the one style every game
-    uses: what is wrong, then how a move of the game is written."""
-    return RuleError("invalid_move", f"{reason} Write a move as {example}.")
+    uses: what is wrong (an ``N_`` template, its values in ``params``), then how a
+    move of the game is written."""
+    return RuleError("invalid_move", (reason, N_("Write a move as {example}.")),
+                     example=example, **params)
 
 
 def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> None:
@@ -71,11 +83,11 @@ def check_turn(over: bool, to_move: int | None, seat, move, example: str) -> Non
     over, it is ``seat``'s turn, and ``move`` is a JSON object with an action
     (``example``: how the game writes a move)."""
     if over:
-        raise RuleError("game_over", "The game is over.")
+        raise RuleError("game_over", N_("The game is over."))
     if isinstance(seat, bool) or seat != to_move:
-        raise RuleError("not_your_turn", "It is not your turn.")
+        raise RuleError("not_your_turn", N_("It is not your turn."))
     if not isinstance(move, dict) or "action" not in move:
-        raise invalid_move('A move is a JSON object with an "action".', example)
+        raise invalid_move(N_("A move is a JSON object with an \"action\"."), example)
 
 
 class SlotCopier:
@@ -145,7 +157,7 @@ class Notation:
             move = make(m) if m else None
             if move is not None:
                 return move
-        raise invalid_move(self.unreadable.format(text=text), self.example)
+        raise invalid_move(self.unreadable, self.example, text=text)
 
 
 def pass_reader(_match) -> dict:
@@ -187,9 +199,11 @@ class OptionSpec:
     minimum: int | None = None  # for "int"
     maximum: int | None = None  # for "int"
 
-    def describe(self) -> dict:
+    def describe(self, lang: str | None = None) -> dict:
+        """What ``GET /v1/game-types`` says of the option; its description (an ``N_``
+        message) in ``lang``."""
         out = {"name": self.name, "type": self.kind, "default": self.default,
-               "description": self.description}
+               "description": translate(self.description, lang)}
         if self.choices is not None:
             out["choices"] = list(self.choices)
         if self.minimum is not None:
@@ -209,7 +223,7 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
     known = {spec.name: spec for spec in specs}
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise RuleError("invalid_option", f"Unknown option '{unknown[0]}'.")
+        raise RuleError("invalid_option", N_("Unknown option '{unknown}'."), unknown=unknown[0])
     out = {}
     for spec in specs:
         value = given.get(spec.name, spec.default)
@@ -218,20 +232,36 @@ def check_options(specs: tuple[OptionSpec, ...], given: dict | None) -> dict:
             # neither is the seat number 1 (nor the string "1").
             if not any(type(value) is type(c) and value == c for c in spec.choices):
                 choices = ", ".join(str(c) for c in spec.choices)
-                raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be one of: {choices}.")
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be one of: {choices}."),
+                    name=spec.name,
+                    choices=choices,
+                )
         elif spec.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError("invalid_option", f"Option '{spec.name}' must be an integer.")
+                raise RuleError(
+                    "invalid_option", N_("Option '{name}' must be an integer."), name=spec.name
+                )
             if spec.minimum is not None and value < spec.minimum:
-                raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be at least {spec.minimum}.")
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be at least {minimum}."),
+                    name=spec.name,
+                    minimum=spec.minimum,
+                )
             if spec.maximum is not None and value > spec.maximum:
-                raise RuleError("invalid_option",
-                                f"Option '{spec.name}' must be at most {spec.maximum}.")
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option '{name}' must be at most {maximum}."),
+                    name=spec.name,
+                    maximum=spec.maximum,
+                )
         elif spec.kind == "bool":
             if not isinstance(value, bool):
-                raise RuleError("invalid_option", f"Option '{spec.name}' must be true or false.")
+                raise RuleError(
+                    "invalid_option", N_("Option '{name}' must be true or false."), name=spec.name
+                )
         out[spec.name] = value
     return out
 
@@ -365,11 +395,11 @@ class GameRules(ABC):
     def resign(self, state, seat: int, reason: str = "resignation") -> Any:
         """A finished copy of ``state`` in which ``seat`` gave up (2 players): it
         resigned, or ran out of time (``reason="timeout"``)."""
-        raise RuleError("not_supported", "This game does not support resignation.")
+        raise RuleError("not_supported", N_("This game does not support resignation."))
 
     def agree_draw(self, state) -> Any:
         """A finished copy of ``state`` ended as a draw by agreement."""
-        raise RuleError("draw_not_allowed", "This game does not allow draws by agreement.")
+        raise RuleError("draw_not_allowed", N_("This game does not allow draws by agreement."))
 
     # -- what each viewer may know ----------------------------------------------
     @abstractmethod

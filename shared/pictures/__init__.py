@@ -15,8 +15,9 @@ MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 100, 2000, 600
 
 
 def draw(rules: GameRules, view: dict, *, size: int = DEFAULT_SIZE, labels: bool = False,
-         coords: str = "dark") -> str:
-    return rules.draw(view, size=size, labels=labels, coords=coords)
+         coords: str = "dark", lang: str | None = None) -> str:
+    """The picture's SVG; its captions in ``lang`` (English by default)."""
+    return rules.draw(view, size=size, labels=labels, coords=coords, lang=lang)
 
 
 __all__ = ["draw", "MIN_SIZE", "MAX_SIZE", "DEFAULT_SIZE"]

@@ -31,15 +31,16 @@ def ensure_chromium() -> None:
 
 
 @contextmanager
-def browser_context(profile_dir: Path, viewport: dict):
-    """A fresh chromium profile (its own user-data-dir), closed on exit."""
+def browser_context(profile_dir: Path, viewport: dict, **options):
+    """A fresh chromium profile (its own user-data-dir), closed on exit; ``options``
+    go to Playwright (``locale="fr-FR"``: the browser's language)."""
     from playwright import sync_api
 
     ensure_chromium()
     with sync_api.sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
             str(profile_dir), executable_path=str(CHROMIUM), headless=True, args=FLAGS,
-            viewport=viewport)
+            viewport=viewport, **options)
         try:
             yield context
         finally:

@@ -38,6 +38,7 @@ from services.api.pictures import png_process
 from services.api.trust.quota import owner
 from services.api.trust.ratelimit import Scope, StreamLimiter
 from services.api.web.errors import ApiError
+from shared.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -99,8 +100,14 @@ class Renderer:
         slot, full = (self._leases.try_acquire([Scope("client", owner(), self.per_client)])
                       if self._leases is not None else (None, None))
         if full is not None:
-            raise _busy(f"At most {self.per_client} picture(s) are rendered at once for "
-                        f"each client; try again in {RETRY_AFTER_SECONDS} s.")
+            raise _busy(
+                N_(
+                    "At most {per_client} picture(s) are rendered at once for each client; "
+                    "try again in {retry_after_seconds} s."
+                ),
+                per_client=self.per_client,
+                retry_after_seconds=RETRY_AFTER_SECONDS,
+            )
         try:
             png = self._render(draw_svg())
         finally:
@@ -111,14 +118,21 @@ class Renderer:
 
     def _render(self, svg: str) -> bytes:
         if not self._free.acquire(timeout=self.wait_seconds):
-            raise _busy(f"The picture renderer is busy; try again in {RETRY_AFTER_SECONDS} s.")
+            raise _busy(
+                N_("The picture renderer is busy; try again in {retry_after_seconds} s."),
+                retry_after_seconds=RETRY_AFTER_SECONDS,
+            )
         try:
             png = self._executor().submit(png_process.to_png, svg).result()
         except concurrent.futures.process.BrokenProcessPool:
             log.error("a render process died; starting new ones")
             self._pool = None
-            raise ApiError(503, "service_unavailable", "The picture could not be rendered; "
-                           "try again.", {"Retry-After": "1"}) from None
+            raise ApiError(
+                503,
+                "service_unavailable",
+                N_("The picture could not be rendered; try again."),
+                {"Retry-After": "1"},
+            ) from None
         finally:
             self._free.release()
         RENDERED.inc()
@@ -140,8 +154,9 @@ class Renderer:
         self._pool = None
 
 
-def _busy(detail: str) -> ApiError:
-    return ApiError(429, "too_many_renders", detail, {"Retry-After": str(RETRY_AFTER_SECONDS)})
+def _busy(detail: str, **params) -> ApiError:
+    return ApiError(429, "too_many_renders", detail, {"Retry-After": str(RETRY_AFTER_SECONDS)},
+                    **params)
 
 
 def renderer() -> Renderer:

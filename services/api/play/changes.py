@@ -25,6 +25,7 @@ from services.api.web import metrics
 from services.api.web.errors import ApiError
 from shared import jobs
 from shared.games import GAMES
+from shared.i18n import N_
 from shared.store import VersionConflict
 
 MAX_RACE_RETRIES = 8
@@ -49,7 +50,9 @@ def if_match_version() -> int | None:
         return None
     tag = header.strip().removeprefix("W/").strip('"')
     if not tag.isdigit() or len(tag) > 12:
-        raise ApiError(412, "precondition_failed", "If-Match must be a game version ETag such as \"7\".")
+        raise ApiError(
+            412, "precondition_failed", N_('If-Match must be a game version ETag such as "7".')
+        )
     return int(tag)
 
 
@@ -93,14 +96,19 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
             if done is not None:
                 return None, _replay(game_id, done["version"], respond)
         if expected is not None and loaded.version != expected:
-            raise ApiError(412, "version_mismatch",
-                           f"The game is at version {loaded.version}, not {expected}.",
-                           current_version=loaded.version)
+            raise ApiError(
+                412,
+                "version_mismatch",
+                N_("The game is at version {version}, not {expected}."),
+                extra={"current_version": loaded.version},
+                version=loaded.version,
+                expected=expected,
+            )
         changed = change(loaded.doc, rules)
         if changed is None:
             return None, (respond(loaded.doc, None, rules), loaded.doc, rules)
         if loaded.archived:  # ended and kept in the archive only: it changes no more
-            raise ApiError(409, "game_over", "The game is over.")
+            raise ApiError(409, "game_over", N_("The game is over."))
         new, entry, creates = Changed(*changed)
         jobs.admit(res().queue, new, rules, res().settings)  # before anything is written
         record = {"fp": claim.fingerprint, "version": new["version"]} if claim else None
@@ -110,13 +118,17 @@ def _apply(game_id, loaded, rules, expected, claim, change: Change, respond: Res
         except VersionConflict as conflict:
             metrics.RACES.inc()
             if expected is not None:
-                raise ApiError(412, "version_mismatch", "The game changed; reload it and try again.",
-                               current_version=conflict.current) from None
+                raise ApiError(
+                    412,
+                    "version_mismatch",
+                    N_("The game changed; reload it and try again."),
+                    extra={"current_version": conflict.current},
+                ) from None
             continue
         body = respond(new, entry, rules)  # after the write, which settled the clock
         _after_write(new, creates, rules)
         return {"game": game_id, "version": new["version"]}, (body, new, rules)
-    raise ApiError(409, "version_conflict", "The game is changing too fast; try again.")
+    raise ApiError(409, "version_conflict", N_("The game is changing too fast; try again."))
 
 
 def rewrite(game_id: str, change: Change) -> bool:

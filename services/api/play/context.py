@@ -14,6 +14,7 @@ from shared import fastjson, gamedoc, redis_conn, tokens
 from shared.archive import Archive
 from shared.gamedoc import GameDoc
 from shared.games import GAMES, GameRules
+from shared.i18n import N_
 from shared.settings import Settings
 from shared.store import GameNotFound, GameStore, Loaded
 
@@ -57,7 +58,7 @@ def tenant() -> str | None:
 
 
 def game_not_found() -> ApiError:
-    return ApiError(404, "game_not_found", "There is no game with this id.")
+    return ApiError(404, "game_not_found", N_("There is no game with this id."))
 
 
 # ``g.tenant`` of a request let in without an API key on a seat token, until the
@@ -67,7 +68,7 @@ PENDING = "!pending"
 
 def api_key_required() -> ApiError:
     return ApiError(401, "api_key_required",
-                    "This service needs an API key (header X-API-Key).")
+                    N_("This service needs an API key (header X-API-Key)."))
 
 
 def admit_pending(game_id: str | None) -> None:
@@ -187,9 +188,15 @@ def _is_creator(doc: dict, token: str) -> bool:
 
 
 def _expired() -> ApiError:
-    return ApiError(403, "token_expired", "This game ended more than "
-                    f"{res().settings.ended_token_seconds} s ago: its tokens no longer act "
-                    "for a seat. Read the game without a token.")
+    return ApiError(
+        403,
+        "token_expired",
+        N_(
+            "This game ended more than {ended_token_seconds} s ago: its tokens no "
+            "longer act for a seat. Read the game without a token."
+        ),
+        ended_token_seconds=res().settings.ended_token_seconds,
+    )
 
 
 def viewer_seat(doc: dict) -> int | None:
@@ -204,7 +211,7 @@ def viewer_seat(doc: dict) -> int | None:
     seat = tokens.find_seat(_secret(), token, doc["seats"])
     if seat is None:
         if not _is_creator(doc, token):
-            raise ApiError(403, "invalid_token", "This token is not valid for this game.")
+            raise ApiError(403, "invalid_token", N_("This token is not valid for this game."))
         return None
     return None if token_expired(doc, doc["seats"][seat]["token_hash"]) else seat
 
@@ -212,11 +219,15 @@ def viewer_seat(doc: dict) -> int | None:
 def require_seat(doc: dict) -> int:
     token = bearer_token()
     if token is None:
-        raise ApiError(401, "token_required", "This action needs the seat's token "
-                       "(Authorization: Bearer <token>).", {"WWW-Authenticate": "Bearer"})
+        raise ApiError(
+            401,
+            "token_required",
+            N_("This action needs the seat's token (Authorization: Bearer <token>)."),
+            {"WWW-Authenticate": "Bearer"},
+        )
     seat = tokens.find_seat(_secret(), token, doc["seats"])
     if seat is None:
-        raise ApiError(403, "invalid_token", "This token is not valid for a seat of this game.")
+        raise ApiError(403, "invalid_token", N_("This token is not valid for a seat of this game."))
     if token_expired(doc, doc["seats"][seat]["token_hash"]):
         raise _expired()
     return seat
@@ -225,9 +236,9 @@ def require_seat(doc: dict) -> int:
 def require_creator(doc: dict) -> None:
     token = bearer_token()
     if token is None:
-        raise ApiError(401, "token_required", "This action needs the creator token.",
+        raise ApiError(401, "token_required", N_("This action needs the creator token."),
                        {"WWW-Authenticate": "Bearer"})
     if not _is_creator(doc, token):
-        raise ApiError(403, "invalid_token", "Only the game's creator may do this.")
+        raise ApiError(403, "invalid_token", N_("Only the game's creator may do this."))
     if token_expired(doc, doc["creator_token_hash"]):
         raise _expired()

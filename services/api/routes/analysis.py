@@ -19,6 +19,7 @@ from services.api.routes.pictures import cached
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import gamedoc, jobs, pictures
+from shared.i18n import N_
 from shared.pictures import analysis as chart
 
 blp = Blueprint("analysis", __name__, url_prefix="/v1/games",
@@ -38,8 +39,8 @@ def _doc_errors(fn, statuses=(400, 404, 409, 422, 429)):
 def _ended_game(game_id: str):
     loaded, rules = load_game(game_id)
     if loaded.doc["status"] not in gamedoc.TERMINAL:
-        raise ApiError(409, "game_not_over", "This game is not over: a game is analysed "
-                       "once it has ended, never while it is played.")
+        raise ApiError(409, "game_not_over", N_("This game is not over: a game is analysed "
+                       "once it has ended, never while it is played."))
     return loaded, rules
 
 
@@ -52,8 +53,9 @@ def _found_or_pending(loaded, level: str):
     job_id = jobs.analysis_id(loaded.doc["id"], level)
     if jobs.status(res().queue, job_id) in ("queued", "started", "deferred", "scheduled"):
         return None, job_answer(job_id)
-    raise ApiError(404, "analysis_not_found", f"This game has no analysis at the level "
-                   f"{level} yet: ask for one with POST /v1/games/{loaded.doc['id']}/analysis.")
+    raise ApiError(404, "analysis_not_found", N_(
+        "This game has no analysis at the level {level} yet: ask for one with POST "
+        "/v1/games/{game}/analysis."), level=level, game=loaded.doc["id"])
 
 
 @blp.route("/<game_id>/analysis")

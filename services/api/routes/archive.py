@@ -14,6 +14,7 @@ from services.api.web.framework import Blueprint
 from shared import export, fastjson, gamedoc
 from shared.archive import InvalidCursor
 from shared.games import GAMES
+from shared.i18n import N_
 
 blp = Blueprint("archive", __name__, url_prefix="/v1/archive",
                 description="Ended games in bulk, from the archive.")
@@ -61,8 +62,11 @@ class ArchivedGames(MethodView):
         try:  # the first row before answering: a bad cursor or an outage is a problem
             first = next(rows, None)
         except InvalidCursor:
-            raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
-                           "export; start again without one.") from None
+            raise ApiError(
+                400,
+                "invalid_cursor",
+                N_("This cursor was not made by this export; start again without one."),
+            ) from None
 
         def lines():
             row = first

@@ -8,8 +8,10 @@ from services.api.contract.operations import operation
 from services.api.play import schemas
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
+from services.api.web.language import current
 from shared.gamedoc import AI_LEVELS
 from shared.games import GAMES, GameRules
+from shared.i18n import N_
 
 blp = Blueprint("game-types", __name__, url_prefix="/v1/game-types",
                 description="The games offered, their options and reference data.")
@@ -23,7 +25,7 @@ def describe(rules: GameRules, with_reference: bool) -> dict:
         "max_players": rules.max_players,
         "seat_names": {str(n): rules.seat_names(n)
                        for n in range(rules.min_players, rules.max_players + 1)},
-        "options": [spec.describe() for spec in rules.options],
+        "options": [spec.describe(current()) for spec in rules.options],
         "ai_levels": list(AI_LEVELS),
         "draw_offers": rules.allows_draw_offers,
         "docs": rules.docs,
@@ -51,5 +53,10 @@ class GameType(MethodView):
         """One game type, with its reference data (board, names, pieces)"""
         rules = GAMES.get(type_id)
         if rules is None:
-            raise ApiError(404, "unknown_game_type", f"There is no game type '{type_id[:40]}'.")
+            raise ApiError(
+                404,
+                "unknown_game_type",
+                N_("There is no game type '{type_id}'."),
+                type_id=type_id[:40],
+            )
         return describe(rules, True)

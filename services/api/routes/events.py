@@ -12,6 +12,7 @@ from services.api.streaming import live
 from services.api.trust import ratelimit
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
+from shared.i18n import N_
 
 blp = Blueprint("events", __name__, url_prefix="/v1/games",
                 description="Follow a game live.")
@@ -45,7 +46,9 @@ class EventsView(MethodView):
         last_id = request.headers.get("Last-Event-ID") or None  # empty: no resume point
         if last_id is not None:
             if not last_id.strip().isdigit() or len(last_id) > 12:
-                raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a game version.")
+                raise ApiError(
+                    400, "invalid_last_event_id", N_("Last-Event-ID must be a game version.")
+                )
             after = int(last_id)
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
         follower = live.GameFollower(game_id, viewer, after or 0,

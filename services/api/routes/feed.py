@@ -17,6 +17,7 @@ from services.api.trust import ratelimit
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared.feed import EVENT_TYPES, event_type
+from shared.i18n import N_
 from shared.store import feed_key
 
 blp = Blueprint("feed", __name__, url_prefix="/v1/events",
@@ -54,7 +55,8 @@ class FeedView(MethodView):
         after = request.headers.get("Last-Event-ID") or query.get("after", "$")
         if after != "$" and not _STREAM_ID.match(after.strip()):
             raise ApiError(400, "invalid_last_event_id",
-                           "Last-Event-ID must be an event id of this feed, such as 1700000000000-0.")
+                           N_("Last-Event-ID must be an event id of this feed, such as "
+                              "1700000000000-0."))
         types = _types(query.get("types"))
         wanted_game = query.get("game")
         slot = ratelimit.stream_slot()  # 429 too_many_streams over a cap; released at the end
@@ -67,12 +69,22 @@ def _types(raw: str | None) -> frozenset | None:
         return None
     listed = [t.strip() for t in raw.split(",") if t.strip()]
     if len(listed) > MAX_TYPES:
-        raise ApiError(422, "invalid_event_type", f"List at most {MAX_TYPES} event types.")
+        raise ApiError(
+            422,
+            "invalid_event_type",
+            N_("List at most {max_types} event types."),
+            max_types=MAX_TYPES,
+        )
     types = frozenset(event_type(name) for name in listed)  # old game-stream names: aliases
     unknown = sorted(types - set(EVENT_TYPES))
     if unknown:
-        raise ApiError(422, "invalid_event_type", f"There is no event type '{unknown[0]}'; "
-                       f"the types are: {', '.join(EVENT_TYPES)}.")
+        raise ApiError(
+            422,
+            "invalid_event_type",
+            N_("There is no event type '{unknown}'; the types are: {types}."),
+            unknown=unknown[0],
+            types=", ".join(EVENT_TYPES),
+        )
     return types
 
 

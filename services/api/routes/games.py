@@ -43,6 +43,7 @@ from services.api.web.framework import Blueprint
 from shared import clock as clocks
 from shared import gamedoc, jobs, quota, timers, tokens
 from shared.games import GAMES, RuleError
+from shared.i18n import N_
 from shared.store import VersionConflict
 
 blp = Blueprint("games", __name__, url_prefix="/v1/games",
@@ -94,8 +95,11 @@ class Games(MethodView):
         try:
             games, cursor = listing.list_games(query, _summary_filter(query))
         except ValueError:
-            raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
-                           "listing; start again without one.") from None
+            raise ApiError(
+                400,
+                "invalid_cursor",
+                N_("This cursor was not made by this listing; start again without one."),
+            ) from None
         return {"games": games, "next_cursor": cursor}
 
     @operation(
@@ -130,11 +134,22 @@ class Games(MethodView):
         """
         rules = GAMES.get(body["type"])
         if rules is None:
-            raise ApiError(422, "unknown_game_type", f"There is no game type '{body['type']}'.")
+            raise ApiError(
+                422,
+                "unknown_game_type",
+                N_("There is no game type '{type_id}'."),
+                type_id=body["type"],
+            )
         seats = body["seats"]
         if not rules.min_players <= len(seats) <= rules.max_players:
-            raise ApiError(422, "invalid_seats", f"{rules.title} is played by "
-                           f"{rules.min_players} to {rules.max_players} players.")
+            raise ApiError(
+                422,
+                "invalid_seats",
+                N_("{title} is played by {min_players} to {max_players} players."),
+                title=rules.title,
+                min_players=rules.min_players,
+                max_players=rules.max_players,
+            )
         options = rules.normalize_options(body["options"], len(seats))
 
         def create(claim):
@@ -210,8 +225,9 @@ def _rated(body: dict) -> bool:
     if not body.get("rated"):
         return False
     if not res().settings.database_url:
-        raise ApiError(422, "ratings_unavailable", "This service keeps no ratings (it runs "
-                       "without an archive): create the game unrated.")
+        raise ApiError(422, "ratings_unavailable", N_(
+            "This service keeps no ratings (it runs without an archive): create the game "
+            "unrated."))
     return True
 
 
@@ -424,13 +440,13 @@ def _parse_move(body: dict, game_type: str) -> dict:
         return body["move"]
     rules = GAMES[game_type]
     if rules.part("notation", optional=True) is None:
-        raise RuleError("invalid_move", "This game has no text notation; send `move`.")
+        raise RuleError("invalid_move", N_("This game has no text notation; send `move`."))
     try:
         return rules.parse_notation(body["notation"])
     except RuleError:
         raise
     except Exception:
-        raise RuleError("invalid_move", "The move notation could not be read.") from None
+        raise RuleError("invalid_move", N_("The move notation could not be read.")) from None
 
 
 @blp.route("/<game_id>/moves")
@@ -576,7 +592,7 @@ class RematchView(MethodView):
             seat_box["seat"] = require_seat(doc)
             if doc["status"] != "finished":
                 raise ApiError(409, "game_not_finished",
-                               "A rematch can be asked for once the game is finished.")
+                               N_("A rematch can be asked for once the game is finished."))
 
         def change(doc, rules):
             if doc["rematch"]:  # asked before: the same rematch, whoever asks
@@ -716,14 +732,17 @@ class AiMovesView(MethodView):
         doc = loaded.doc
         seat = gamedoc.seat_to_move(doc, rules)
         if seat is None:
-            raise ApiError(409, "game_not_active", "Nobody is to move in this game now.")
+            raise ApiError(409, "game_not_active", N_("Nobody is to move in this game now."))
         human = doc["seats"][seat]["kind"] != "ai"
         if human:
             if require_seat(doc) != seat:
-                raise RuleError("not_your_turn", "Hints are given to the seat to move.")
+                raise RuleError("not_your_turn", N_("Hints are given to the seat to move."))
             if not doc.get("hints", True):
-                raise ApiError(403, "hints_disabled", "Hints are off in this game (the "
-                               "`hints` setting chosen at its creation).")
+                raise ApiError(
+                    403,
+                    "hints_disabled",
+                    N_("Hints are off in this game (the `hints` setting chosen at its creation)."),
+                )
 
         def queue(claim):
             if human:

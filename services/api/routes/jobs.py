@@ -27,6 +27,8 @@ from services.api.play.context import (
 )
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
+from services.api.web.language import translate
+from shared.i18n import N_
 
 blp = Blueprint("jobs", __name__, url_prefix="/v1/jobs", description="AI moves, hints and scoring.")
 
@@ -45,8 +47,12 @@ def _iso(moment: datetime | None) -> str | None:
 
 
 def _not_found() -> ApiError:
-    return ApiError(404, "job_not_found", "There is no such job (hints are kept "
-                    f"{res().settings.hint_result_ttl} s after they are ready).")
+    return ApiError(
+        404,
+        "job_not_found",
+        N_("There is no such job (hints are kept {hint_result_ttl} s after they are ready)."),
+        hint_result_ttl=res().settings.hint_result_ttl,
+    )
 
 
 def _done_from_history(job_id: str, kind: str) -> dict | None:
@@ -133,7 +139,8 @@ def job_body(job_id: str, check_reader: bool = True) -> dict:
     result = job.return_value() if status == "finished" else None
     return {
         "id": job_id, "kind": kind, "status": status, "result": result,
-        "error": "The job failed; it will not be retried any more." if status == "failed" else None,
+        "error": (translate(N_("The job failed; it will not be retried any more."))
+                  if status == "failed" else None),
         "enqueued_at": _iso(job.enqueued_at), "started_at": _iso(job.started_at),
         "ended_at": _iso(job.ended_at), "game": job.args[0] if job.args else None,
     }
@@ -164,5 +171,5 @@ class JobView(MethodView):
         "game_version", "result"}`.
         """
         if len(job_id) > 100:
-            raise ApiError(404, "job_not_found", "There is no such job.")
+            raise ApiError(404, "job_not_found", N_("There is no such job."))
         return job_body(job_id)

@@ -18,9 +18,11 @@ from services.api.contract.operations import ETAG, GAME, QUERY, operation
 from services.api.pictures.render import renderer
 from services.api.play import present, schemas
 from services.api.play.context import game_history, load_game, viewer_seat
+from services.api.web import language
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
-from shared import export, gamedoc, pictures, replay
+from shared import export, gamedoc, i18n, pictures, replay
+from shared.i18n import N_
 
 blp = Blueprint("pictures", __name__, url_prefix="/v1/games",
                 description="Board pictures and the whole game as text.")
@@ -39,6 +41,9 @@ class PictureQuery(schemas.Strict):
     coords = fields.String(load_default="dark", validate=validate.OneOf(("dark", "light")),
                            metadata={"description": "ISAAC: Dark's coordinates (default) or "
                                                     "Light's (the board seen from Light's side)."})
+    lang = fields.String(validate=validate.OneOf(i18n.LANGUAGES), metadata={
+        "description": "The language of the captions (`en`, `fr`, `es`); without it, "
+                       "`Accept-Language` chooses (English by default)."})
 
 
 def _query() -> dict:
@@ -46,8 +51,8 @@ def _query() -> dict:
     try:
         return PictureQuery().load(request.args.to_dict())
     except ma.ValidationError as error:
-        raise ApiError(400, "invalid_query", "The query has invalid or unknown parameters.",
-                       errors={"query": error.messages}) from None
+        raise ApiError(400, "invalid_query", N_("The query has invalid or unknown parameters."),
+                       extra={"errors": {"query": error.messages}}) from None
 
 
 def _game(game_id: str, version: int | None) -> tuple:
@@ -56,8 +61,13 @@ def _game(game_id: str, version: int | None) -> tuple:
     loaded, rules = load_game(game_id)
     viewer = viewer_seat(loaded.doc)
     if version is not None and version > loaded.version:
-        raise ApiError(404, "version_not_found",
-                       f"This game has no version {version} (it is at {loaded.version}).")
+        raise ApiError(
+            404,
+            "version_not_found",
+            N_("This game has no version {version} (it is at {current})."),
+            version=version,
+            current=loaded.version,
+        )
     return loaded, rules, viewer
 
 
@@ -74,7 +84,7 @@ def _view(loaded, rules, viewer: int | None, version: int | None) -> dict:
 def _draw(loaded, rules, viewer: int | None, query: dict) -> str:
     view = _view(loaded, rules, viewer, query.get("version"))
     return pictures.draw(rules, view, size=query["size"], labels=query["labels"],
-                         coords=query["coords"])
+                         coords=query["coords"], lang=language.current())
 
 
 def cached(body: bytes, mimetype: str, doc: dict) -> Response:
@@ -153,7 +163,7 @@ class BoardPng(MethodView):
         # position may hide again what a later move hid), the position drawn,
         # who looks and how.
         key = (game_id, loaded.version, query.get("version") or loaded.version, viewer,
-               query["size"], query["labels"], query["coords"])
+               query["size"], query["labels"], query["coords"], language.current())
         png = renderer().png(key, lambda: _draw(loaded, rules, viewer, query))
         return cached(png, "image/png", loaded.doc)
 
@@ -172,8 +182,12 @@ class Export(MethodView):
         like the history: values the viewer may not know are written `?`.
         """
         if request.args:
-            raise ApiError(400, "invalid_query", "This resource takes no query parameters.",
-                           errors={"query": {k: ["Unknown field."] for k in request.args}})
+            raise ApiError(
+                400,
+                "invalid_query",
+                N_("This resource takes no query parameters."),
+                extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}},
+            )
         loaded, rules = load_game(game_id)
         doc = loaded.doc
         viewer = viewer_seat(doc)

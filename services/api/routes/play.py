@@ -19,8 +19,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from flask import Blueprint, abort, jsonify, send_file, send_from_directory, url_for
+from flask import (Blueprint, Response, abort, jsonify, render_template_string, send_file,
+                   send_from_directory, url_for)
 
+from services.api.web.language import current
+from shared import i18n
 from shared.games import GAMES
 
 STATIC = Path(__file__).resolve().parents[1] / "static" / "play"
@@ -45,8 +48,23 @@ def _secured(response):
 
 @blp.get("/<game_id>")
 def page(game_id: str):
-    # One page for every game: the script reads the id from the address.
-    return _secured(send_from_directory(STATIC, "index.html", max_age=0))
+    # One page for every game: the script reads the id from the address. Its words in
+    # the language of ?lang= or Accept-Language (the rest comes from words.json).
+    lang = current()
+    html = render_template_string((STATIC / "index.html").read_text(encoding="utf-8"),
+                                  lang=lang, _=lambda text: i18n.play_translate(text, lang))
+    response = Response(html, mimetype="text/html")
+    response.cache_control.no_cache = True
+    return _secured(response)
+
+
+@blp.get("/words.json")
+def words():
+    """The page's sentences in the language of ?lang= or Accept-Language, generated
+    from the catalogs (shared/locale/<lang>/LC_MESSAGES/play.mo)."""
+    response = Response(i18n.play_words(current()), mimetype="application/json")
+    response.cache_control.max_age = 300
+    return _secured(response)
 
 
 @blp.get("/assets/<path:name>")

@@ -22,6 +22,7 @@ from services.api.web.framework import Blueprint
 from shared import fastjson, feed, gamedoc
 from shared.archive import InvalidCursor, players as archived_players
 from shared.games import GAMES
+from shared.i18n import N_
 
 blp = Blueprint("players", __name__, url_prefix="/v1",
                 description="Players: ratings, games, leaderboards, their data on request.")
@@ -32,14 +33,15 @@ PLAYER_CODES = ("invalid_player_id",)
 
 def _player(player: str) -> str:
     if not _PLAYER.match(player):
-        raise ApiError(422, "invalid_player_id", "A player id is 1 to 64 characters of A-Z, "
-                       "a-z, 0-9, `_`, `.`, `:` and `-`.")
+        raise ApiError(422, "invalid_player_id", N_("A player id is 1 to 64 characters of "
+                                                    "A-Z, a-z, 0-9, `_`, `.`, `:` and `-`."))
     return player
 
 
 def _game_type(game_type: str) -> str:
     if game_type not in GAMES:
-        raise ApiError(422, "unknown_game_type", f"There is no game type '{game_type}'.")
+        raise ApiError(422, "unknown_game_type", N_("There is no game type '{type_id}'."),
+                       type_id=game_type)
     return game_type
 
 
@@ -139,8 +141,8 @@ class PlayerGames(MethodView):
         try:
             games, cursor = listing.list_games({**query, "player": player}, _seated(player))
         except ValueError:
-            raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
-                           "listing; start again without one.") from None
+            raise ApiError(400, "invalid_cursor", N_(
+                "This cursor was not made by this listing; start again without one.")) from None
         return {"games": games, "next_cursor": cursor}
 
 
@@ -165,8 +167,8 @@ class RatingHistory(MethodView):
                                                      limit=query["limit"],
                                                      cursor=query.get("cursor"))
         except InvalidCursor:
-            raise ApiError(400, "invalid_cursor", "This cursor was not made by this "
-                           "listing; start again without one.") from None
+            raise ApiError(400, "invalid_cursor", N_(
+                "This cursor was not made by this listing; start again without one.")) from None
         return {"player": player, "type": game_type, "changes": changes, "next_cursor": cursor}
 
 
@@ -212,6 +214,7 @@ class Leaderboard(MethodView):
         board = (archive.leaderboard(tenant(), game_type, limit=query["limit"],
                                      around=query.get("around")) if archive else [])
         if board is None:
-            raise ApiError(404, "player_not_ranked", "This player has no place on this "
-                           "leaderboard (no rated game of this type, or still provisional).")
+            raise ApiError(404, "player_not_ranked", N_(
+                "This player has no place on this leaderboard (no rated game of this type, or "
+                "still provisional)."))
         return {"type": game_type, "players": board}

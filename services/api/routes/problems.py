@@ -2,16 +2,18 @@
 
 Not part of the API document (like the docs pages): ``GET /problems`` lists
 every code, ``GET /problems/<code>`` describes one (HTML, or JSON when the
-client asks for ``application/json``)."""
+client asks for ``application/json``), in the request's language
+(``Accept-Language`` or ``?lang=``); the codes are the same in every language."""
 
 from __future__ import annotations
 
 import html
-from http import HTTPStatus
 
 from flask import Blueprint, abort, jsonify, request
 
-from services.api.contract.problems import codes
+from services.api.contract.problems import codes, title
+from services.api.web.language import current, translate
+from shared.i18n import N_
 
 blp = Blueprint("problems", __name__, url_prefix="/problems")
 
@@ -23,8 +25,14 @@ def _wants_json() -> bool:
 
 def _entry(code: str) -> dict:
     status, meaning = codes()[code]
-    return {"code": code, "status": status, "title": HTTPStatus(status).phrase,
-            "description": meaning}
+    return {"code": code, "status": status, "title": title(status, current()),
+            "description": translate(meaning)}
+
+
+def _page(heading: str, body: str) -> tuple:
+    return (f'<!doctype html><html lang="{current()}"><meta charset=utf-8>'
+            f"<title>{heading}</title>{body}</html>"), 200, {
+                "Content-Type": "text/html; charset=utf-8"}
 
 
 @blp.get("")
@@ -32,11 +40,12 @@ def index():
     if _wants_json():
         return jsonify({"problems": [_entry(code) for code in sorted(codes())]})
     rows = "".join(f'<tr id="{code}"><td><a href="/problems/{code}"><code>{code}</code></a>'
-                   f"</td><td>{status}</td><td>{html.escape(meaning)}</td></tr>"
+                   f"</td><td>{status}</td><td>{html.escape(translate(meaning))}</td></tr>"
                    for code, (status, meaning) in sorted(codes().items()))
-    return (f"<!doctype html><meta charset=utf-8><title>Problem codes</title>"
-            f"<h1>Problem codes</h1><table><tr><th>code</th><th>status</th><th>meaning</th>"
-            f"</tr>{rows}</table>"), 200, {"Content-Type": "text/html; charset=utf-8"}
+    heading, code, status, meaning = (html.escape(translate(text)) for text in (
+        N_("Problem codes"), N_("code"), N_("status"), N_("meaning")))
+    return _page(heading, f"<h1>{heading}</h1><table><tr><th>{code}</th><th>{status}</th>"
+                          f"<th>{meaning}</th></tr>{rows}</table>")
 
 
 @blp.get("/<code>")
@@ -46,7 +55,7 @@ def one(code: str):
     entry = _entry(code)
     if _wants_json():
         return jsonify(entry)
-    return (f"<!doctype html><meta charset=utf-8><title>{code}</title>"
-            f"<h1><code>{code}</code></h1><p>HTTP {entry['status']} {entry['title']}</p>"
-            f"<p>{html.escape(entry['description'])}</p><p><a href=\"/problems\">All problem "
-            f"codes</a></p>"), 200, {"Content-Type": "text/html; charset=utf-8"}
+    all_codes = html.escape(translate(N_("All problem codes")))
+    return _page(code, f"<h1><code>{code}</code></h1><p>HTTP {entry['status']} "
+                       f"{html.escape(entry['title'])}</p><p>{html.escape(entry['description'])}"
+                       f"</p><p><a href=\"/problems\">{all_codes}</a></p>")

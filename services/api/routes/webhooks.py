@@ -8,13 +8,21 @@ from datetime import datetime, timezone
 from flask.views import MethodView
 from rq import Queue
 
-from services.api.contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
+from services.api.contract.operations import (
+    BODY,
+    IDEMPOTENT,
+    LOCATION,
+    QUERY,
+    REPLAYED,
+    operation,
+)
 from services.api.play import schemas
 from services.api.play.context import res, tenant
 from services.api.trust import idempotency
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import webhooks
+from shared.i18n import N_
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")
@@ -27,7 +35,7 @@ def _now_iso() -> str:
 
 
 def _not_found() -> ApiError:
-    return ApiError(404, "webhook_not_found", "There is no webhook with this id.")
+    return ApiError(404, "webhook_not_found", N_("There is no webhook with this id."))
 
 
 def _load(hook_id: str) -> dict:
@@ -57,7 +65,8 @@ def _check_url(url: str) -> None:
     try:
         webhooks.check_url(url, res().settings.webhook_allow_private)
     except webhooks.UrlNotAllowed as refused:
-        raise ApiError(422, "webhook_url_not_allowed", str(refused)) from None
+        raise ApiError(422, "webhook_url_not_allowed", refused.template,
+                       **refused.params) from None
 
 
 @blp.route("")
@@ -92,8 +101,12 @@ class WebhooksView(MethodView):
             _check_url(body["url"])
             connection = res().redis
             if len(webhooks.all_hooks(connection, tenant())) >= webhooks.MAX_PER_TENANT:
-                raise ApiError(422, "too_many_webhooks",
-                               f"A tenant may register up to {webhooks.MAX_PER_TENANT} webhooks.")
+                raise ApiError(
+                    422,
+                    "too_many_webhooks",
+                    N_("A tenant may register up to {max_per_tenant} webhooks."),
+                    max_per_tenant=webhooks.MAX_PER_TENANT,
+                )
             hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
                     "events": sorted(set(body.get("events") or ())),
                     "description": body.get("description"), "status": "active",
@@ -186,8 +199,14 @@ class TestView(MethodView):
             webhooks.enqueue_ping(res().redis, Queue(webhooks.QUEUE, connection=res().queue),
                                   tenant(), hook["id"], res().settings)
         except webhooks.PingInProgress:
-            raise ApiError(409, "ping_in_progress", "A test message of this webhook is still "
-                           "pending; send another once it is listed in the deliveries.") from None
+            raise ApiError(
+                409,
+                "ping_in_progress",
+                N_(
+                    "A test message of this webhook is still pending; send another once it "
+                    "is listed in the deliveries."
+                ),
+            ) from None
         return _shown(hook)
 
 

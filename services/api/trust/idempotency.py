@@ -42,6 +42,7 @@ from flask import g, request
 from services.api.play.context import bearer_token, res, tenant
 from services.api.web.errors import ApiError
 from shared import tokens
+from shared.i18n import N_
 
 HEADER = "Idempotency-Key"
 LEASE_SECONDS = 30
@@ -86,8 +87,11 @@ class Claim:
 
 
 def reused() -> ApiError:
-    return ApiError(422, "idempotency_key_reused", "This Idempotency-Key was used with "
-                    "another request; use a new key for a new request.")
+    return ApiError(
+        422,
+        "idempotency_key_reused",
+        N_("This Idempotency-Key was used with another request; use a new key for a new request."),
+    )
 
 
 def _fingerprint() -> str:
@@ -104,11 +108,11 @@ def _scope() -> str:
 def _check_key(key: str) -> None:
     if not 1 <= len(key) <= 200 or not key.isprintable():
         raise ApiError(400, "invalid_idempotency_key",
-                       "Idempotency-Key must be 1 to 200 printable characters.")
+                       N_("Idempotency-Key must be 1 to 200 printable characters."))
     if bearer_token() is None and not _STRONG_KEY.match(key):
         raise ApiError(400, "idempotency_key_too_weak",
-                       "Without a bearer token, an Idempotency-Key must be at least 32 "
-                       "characters of A-Z, a-z, 0-9, '_' and '-' (e.g. a random UUID).")
+                       N_("Without a bearer token, an Idempotency-Key must be at least 32 "
+                          "characters of A-Z, a-z, 0-9, '_' and '-' (e.g. a random UUID)."))
 
 
 def claim() -> Claim | None:
@@ -129,9 +133,14 @@ def claim() -> Claim | None:
         if record["fp"] != fingerprint:
             raise reused()
         if record["state"] == "running":
-            raise ApiError(409, "idempotency_key_in_use", "A request with this "
-                           "Idempotency-Key is still being handled; retry in a moment.",
-                           {"Retry-After": "1"})
+            raise ApiError(
+                409,
+                "idempotency_key_in_use",
+                N_(
+                    "A request with this Idempotency-Key is still being handled; retry in a moment."
+                ),
+                {"Retry-After": "1"},
+            )
         found.replay = record
         found.done = True
     g.idempotency_claim = found

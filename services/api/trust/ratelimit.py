@@ -43,6 +43,7 @@ from redis.exceptions import RedisError
 from services.api.web import outage
 from services.api.web.errors import ApiError
 from shared import redis_conn
+from shared.i18n import N_
 
 log = logging.getLogger(__name__)
 
@@ -235,11 +236,18 @@ class StreamLimiter:
         slot, full = self.try_acquire(scopes)
         if full is not None:
             kind = POLICY_NAMES.get(full.kind, full.kind)
-            raise ApiError(429, "too_many_streams",
-                           f"Too many open streams and long polls for this {kind} "
-                           f"(at most {self.caps[full.kind]}); close one or try "
-                           f"again in {STREAM_RETRY_AFTER} s.",
-                           {"Retry-After": str(STREAM_RETRY_AFTER)})
+            raise ApiError(
+                429,
+                "too_many_streams",
+                N_(
+                    "Too many open streams and long polls for this {kind} (at most "
+                    "{caps}); close one or try again in {stream_retry_after} s."
+                ),
+                {"Retry-After": str(STREAM_RETRY_AFTER)},
+                kind=kind,
+                caps=self.caps[full.kind],
+                stream_retry_after=STREAM_RETRY_AFTER,
+            )
         return slot
 
     def try_acquire(self, scopes: list[Scope]) -> tuple[StreamSlot, Scope | None]:

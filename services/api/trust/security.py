@@ -63,6 +63,7 @@ from services.api.trust.ratelimit import RateLimiter, Scope
 from services.api.web.errors import ApiError
 from services.api.web.framework import PARSED_BODY
 from shared import tokens
+from shared.i18n import N_
 from shared.settings import Settings
 
 API_KEY_HEADER = "X-API-Key"
@@ -136,14 +137,18 @@ def check_body() -> None:
         return
     if not is_json(request.mimetype):
         raise ApiError(415, "unsupported_media_type",
-                       "Send the request body as JSON (Content-Type: application/json).")
+                       N_("Send the request body as JSON (Content-Type: application/json)."))
     if json_too_deep(data):
-        raise ApiError(400, "too_deeply_nested",
-                       f"The JSON body is nested more than {MAX_JSON_DEPTH} levels deep.")
+        raise ApiError(
+            400,
+            "too_deeply_nested",
+            N_("The JSON body is nested more than {max_json_depth} levels deep."),
+            max_json_depth=MAX_JSON_DEPTH,
+        )
     try:
         g.setdefault(PARSED_BODY, json.loads(data, parse_constant=_refuse_constant))
     except ValueError:  # includes JSON and UTF-8 decoding errors
-        raise ApiError(400, "invalid_json", "The request body is not valid JSON.") from None
+        raise ApiError(400, "invalid_json", N_("The request body is not valid JSON.")) from None
 
 
 def _seat_path() -> re.Match | None:
@@ -170,16 +175,19 @@ def check_metrics_token(settings: Settings, keys_enabled: bool) -> None:
     expected = settings.metrics_token
     if not expected:
         if keys_enabled:
-            raise ApiError(403, "metrics_closed", "The metrics are closed: this service has "
-                           "API keys and no METRICS_TOKEN.")
+            raise ApiError(
+                403,
+                "metrics_closed",
+                N_("The metrics are closed: this service has API keys and no METRICS_TOKEN."),
+            )
         return
     presented = bearer_token()
     if presented is None:
         raise ApiError(401, "metrics_token_required",
-                       "The metrics need the metrics token (Authorization: Bearer ...).")
+                       N_("The metrics need the metrics token (Authorization: Bearer ...)."))
     if not hmac.compare_digest(hashlib.sha256(presented.encode()).digest(),
                                hashlib.sha256(expected.encode()).digest()):
-        raise ApiError(403, "invalid_metrics_token", "This is not the metrics token.")
+        raise ApiError(403, "invalid_metrics_token", N_("This is not the metrics token."))
 
 
 def hash_api_key(key: str) -> str:
@@ -270,9 +278,13 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
     def _count(scopes: list[Scope]) -> None:
         refused = limiter.hit(scopes) if limiter is not None else None
         if refused is not None:
-            raise ApiError(429, "rate_limited",
-                           f"Too many requests; try again in {refused.retry_after} s.",
-                           {"Retry-After": str(refused.retry_after)})
+            raise ApiError(
+                429,
+                "rate_limited",
+                N_("Too many requests; try again in {retry_after} s."),
+                {"Retry-After": str(refused.retry_after)},
+                retry_after=refused.retry_after,
+            )
 
     def _address() -> Scope:
         return Scope("addr", request.remote_addr or "unknown", settings.rate_limit_per_address)
@@ -311,7 +323,7 @@ def install(app: Flask, settings: Settings, redis_client) -> None:
             elif presented is None:
                 raise context.api_key_required()
             elif key_hash is None:
-                raise ApiError(403, "invalid_api_key", "This API key is not valid.")
+                raise ApiError(403, "invalid_api_key", N_("This API key is not valid."))
         check_body()
         return None
 

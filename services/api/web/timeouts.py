@@ -21,6 +21,7 @@ import time
 
 from services.api.streaming.followers import gevent_active
 from services.api.web.errors import ApiError
+from shared.i18n import N_
 
 
 class _DeadlineInput:
@@ -42,7 +43,7 @@ class _DeadlineInput:
                 raise
             self._cut_off()
             raise ApiError(408, "request_timeout",
-                           "The request body did not arrive in time.") from None
+                           N_("The request body did not arrive in time.")) from None
         finally:
             timer.close()
 

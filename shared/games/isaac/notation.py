@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from shared.i18n import N_
+
 from ..base import Notation, pass_reader
 from .rules import MOVE_EXAMPLE
 
@@ -16,8 +18,8 @@ NOTATION = Notation(
      (r"^\s*[Xx]\s+(\d\d)\s+\+?(\d+)\s*$",
       lambda m: {"action": "remove", "cell": m[1], "advance": int(m[2])}),
      (r"^\s*(?i:pass)\s*$", pass_reader)],
-    MOVE_EXAMPLE, not_a_move="Unknown action.", not_text="A move in notation is a string.",
-    unreadable="Cannot read the move '{text}'.")
+    MOVE_EXAMPLE, not_a_move=N_("Unknown action."), not_text=N_("A move in notation is a string."),
+    unreadable=N_("Cannot read the move '{text}'."))
 
 format_notation = notation = NOTATION.format
 parse_notation = NOTATION.parse

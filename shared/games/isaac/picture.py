@@ -13,7 +13,8 @@ coordinate, as the API speaks), pieces ``data-piece``/``data-owner``/
 
 from __future__ import annotations
 
-from shared.pictures.svg import count, document, tag, text
+from shared.i18n import N_, NP_, translate, translate_count
+from shared.pictures.svg import document, tag, text
 
 CELL = 56
 X0, Y0 = 44, 16
@@ -22,7 +23,8 @@ WIDTH = X0 + SIZE * CELL + 16
 PIECE_FILL = ("#34343c", "#efe8d5")  # dark, light
 PIECE_TEXT = ("#f3efe4", "#34343c")
 COUNTER_FILL = ("#c0392b", "#2471a3")
-SEAT_NAMES = ("Dark", "Light")
+SEAT_NAMES = ("Dark", "Light")  # English: the counters' letters
+SEAT_WORDS = (N_("Dark"), N_("Light"))
 
 
 def cell_origin(dark: int, coords: str = "dark") -> tuple[float, float]:
@@ -75,53 +77,62 @@ def _counter(seat: int, cell: str, coords: str) -> str:
                class_="counter", data_counter=seat, data_cell=cell)
 
 
-# Why the game ended, in words (the result's ``reason`` codes).
+# Why the game ended, one sentence per reason (the result's ``reason`` codes):
+# {w} the winner, {l} the other player.
 REASONS = {
-    "reached_100": "{w}'s score reached 100",
-    "both_out": "neither player can remove a piece and {w} has the higher score",
-    "tie_break": "equal scores; {w} wins the tie-break on the pieces never placed",
-    "resignation": "{l} resigned",
-    "timeout": "{l} ran out of time",
+    "reached_100": N_("{w} wins: {w}'s score reached 100."),
+    "both_out": N_("{w} wins: neither player can remove a piece and {w} has the higher "
+                   "score."),
+    "tie_break": N_("{w} wins: equal scores; {w} wins the tie-break on the pieces never "
+                    "placed."),
+    "resignation": N_("{w} wins: {l} resigned."),
+    "timeout": N_("{w} wins: {l} ran out of time."),
 }
 
 
-def outcome_words(view: dict) -> str:
+def outcome_words(view: dict, lang: str | None = None) -> str:
     winner = view["winner"]
     if winner is None:
-        return "Game over."
-    w, l = SEAT_NAMES[winner], SEAT_NAMES[1 - winner]
-    why = REASONS.get(view["reason"], "").format(w=w, l=l)
-    return f"{w} wins" + (f": {why}." if why else ".")
+        return translate(N_("Game over."), lang)
+    w, l = (translate(SEAT_WORDS[s], lang) for s in (winner, 1 - winner))
+    return translate(REASONS.get(view["reason"], N_("{w} wins.")), lang, w=w, l=l)
 
 
-def _status(view: dict, top: float) -> list[str]:
+def _status(view: dict, top: float, lang: str | None = None) -> list[str]:
     out = []
     for seat in (0, 1):
         marker = "\u25b6 " if view["to_move"] == seat else ""
         in_hand = sum(view["hands"][seat].values())
-        flags = " (passed)" if view["passed"][seat] and view["phase"] == "placement" else ""
-        flags += " (out)" if view["out"][seat] else ""
-        line = (f"{marker}{SEAT_NAMES[seat]}: {count(view['scores'][seat], 'point')}{flags}"
-                + (f" \u00b7 {count(in_hand, 'piece')} in hand"
+        flags = (" " + translate(N_("(passed)"), lang)
+                 if view["passed"][seat] and view["phase"] == "placement" else "")
+        flags += " " + translate(N_("(out)"), lang) if view["out"][seat] else ""
+        line = (f"{marker}{translate(SEAT_WORDS[seat], lang)}: "
+                f"{translate_count(NP_('{n} point', '{n} points'), view['scores'][seat], lang)}"
+                f"{flags}"
+                + (" \u00b7 " + translate_count(NP_("{n} piece in hand", "{n} pieces in hand"),
+                                                in_hand, lang)
                    if in_hand and view["phase"] == "placement" else ""))
         out.append(tag("circle", cx=X0 + 10, cy=float(top + seat * 28), r=10,
                        fill=PIECE_FILL[seat], stroke=COUNTER_FILL[seat], stroke_width=3))
         out.append(text(X0 + 28, top + seat * 28, line, 17, anchor="start", fill="#222",
                         class_="seat-line", data_seat=seat))
-    phase = {"placement": "Placing pieces", "scoring": "Removing pieces"}.get(view["phase"], "")
+    phase = {"placement": N_("Placing pieces"), "scoring": N_("Removing pieces")}.get(
+        view["phase"], "")
+    phase = translate(phase, lang) if phase else ""
     if view["over"]:
-        phase = outcome_words(view)
+        phase = outcome_words(view, lang)
     out.append(text(X0, top + 56, phase, 15, anchor="start", fill="#555", class_="status"))
     return out
 
 
-def draw(view: dict, *, size: int = 600, coords: str = "dark", **_) -> str:
+def draw(view: dict, *, size: int = 600, coords: str = "dark", lang: str | None = None,
+         **_) -> str:
     body = _grid(coords)
     body += [_piece(p, coords) for p in view["pieces"] if p["on_board"]]
     for seat, cell in enumerate(view["counters"]):
         if cell is not None:
             body.append(_counter(seat, cell, coords))
     top = Y0 + SIZE * CELL + 46
-    body += _status(view, top)
-    return document(WIDTH, top + 72, size, body, "ISAAC board",
+    body += _status(view, top, lang)
+    return document(WIDTH, top + 72, size, body, translate(N_("ISAAC board"), lang),
                     class_="board isaac", data_game="isaac", data_coords=coords)

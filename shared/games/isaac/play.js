@@ -7,27 +7,31 @@ const FILL = ["#34343c", "#efe8d5"];  // the picture's piece colours, dark and l
 const TEXT = ["#f3efe4", "#34343c"];
 
 // Why a game ended, by the result's reason (the endings of every game are the page's).
+// N_ marks a sentence for the catalogs (make i18n); the page's t() says it.
+const N_ = (text) => text;
 const REASONS = {
-  reached_100: "{w}'s score reached 100",
-  both_out: "neither player can remove a piece, and {w} has the higher score",
+  reached_100: N_("{w}'s score reached 100"),
+  both_out: N_("neither player can remove a piece, and {w} has the higher score"),
 };
 const TIE_BREAKS = {
-  unplaced_length: "the scores are equal and {w}'s pieces never placed are longer together",
-  unplaced_count: "the scores and lengths are equal and {w} has fewer pieces never placed",
-  dark_started: "the scores and the pieces never placed are equal, and such ties go to Dark",
+  unplaced_length: N_("the scores are equal and {w}'s pieces never placed are longer together"),
+  unplaced_count: N_("the scores and lengths are equal and {w} has fewer pieces never placed"),
+  dark_started: N_("the scores and the pieces never placed are equal, and such ties go to Dark"),
 };
 
 export default function isaac(kit) {
-  const { page, $, capital, plural, svgElement, target, button, note, play, redraw, box, outlineRect,
+  const { page, $, capital, t, count, svgElement, target, button, note, play, redraw, box, outlineRect,
     outlineAround } = kit;
   const cell = (name) => svgElement(`.cell[data-cell="${name}"]`);
   const piece = (anchor) => svgElement(`.piece[data-anchor="${anchor}"]`);
-  const across = (move) => (move.dir === "h" ? "across" : "upwards");
 
   function choiceWords(game, move) {
+    const { length, cell: at, advance } = move;
     switch (move.action) {
-      case "place": return `place a piece of length ${move.length} ${across(move)} from cell ${move.cell}`;
-      case "remove": return `remove the piece at cell ${move.cell} and move on by ${move.advance}`;
+      case "place": return move.dir === "h"
+        ? t("place a piece of length {length} across from cell {cell}", { length, cell: at })
+        : t("place a piece of length {length} upwards from cell {cell}", { length, cell: at });
+      case "remove": return t("remove the piece at cell {cell} and move on by {advance}", { cell: at, advance });
       default: return null;
     }
   }
@@ -41,22 +45,22 @@ export default function isaac(kit) {
     if (!lengths.includes(sel.length)) sel.length = lengths[0];
     if (!sel.dir) sel.dir = "h";
     const hand = game.state.hands[game.you] || {};
-    note("Choose a piece:");
+    note(t("Choose a piece:"));
     lengths.forEach((length) => {
       const value = VALUES[length];
       const left = hand[String(length)] || 0;
       const b = button("", () => { sel.length = length; redraw(); }, {
         "data-length": String(length), "aria-pressed": String(length === sel.length), class: "piece-choice",
-        "aria-label": `Piece of length ${length}, value ${value}, ${left} in hand`,
+        "aria-label": t("Piece of length {length}, value {value}, {left} in hand", { length, value, left }),
       });
       b.append(pieceBar(length, value, game.you),
         Object.assign(document.createElement("span"), {
-          className: "piece-words", textContent: `length ${length} · value ${value} · ${left} left` }));
+          className: "piece-words", textContent: t("length {length} · value {value} · {left} left", { length, value, left }) }));
     });
-    note("Direction:");
-    [["h", "across \u2192"], ["v", "upwards \u2191"]].forEach(([dir, word]) => button(word, () => { sel.dir = dir; redraw(); },
+    note(t("Direction:"));
+    [["h", t("across \u2192")], ["v", t("upwards \u2191")]].forEach(([dir, word]) => button(word, () => { sel.dir = dir; redraw(); },
       { "data-dir": dir, "aria-pressed": String(dir === sel.dir) }));
-    note("Then click the cell where the piece starts (its left or bottom end).");
+    note(t("Then click the cell where the piece starts (its left or bottom end)."));
     moves.filter((m) => m.move.length === sel.length && m.move.dir === sel.dir).forEach(({ move }) =>
       target(cell(move.cell), capital(choiceWords(game, move)), () => play(move)));
   }
@@ -74,17 +78,17 @@ export default function isaac(kit) {
   function removal(game, moves) {
     const sel = page.selection;
     const anchors = [...new Set(moves.map((m) => m.move.cell))];
-    anchors.forEach((anchor) => target(piece(anchor), `Remove the piece at ${anchor}`,
+    anchors.forEach((anchor) => target(piece(anchor), t("Remove the piece at {cell}", { cell: anchor }),
       () => { page.selection = { piece: anchor }; redraw(); const s = $("advance"); if (s) s.focus(); }));
     if (!sel.piece || !anchors.includes(sel.piece)) {
-      note("Choose one of your pieces to remove.");
+      note(t("Choose one of your pieces to remove."));
       return;
     }
     const chosen = piece(sel.piece);
     if (chosen) chosen.classList.add("selected");
     const advances = moves.filter((m) => m.move.cell === sel.piece).map((m) => m.move.advance);
     const label = document.createElement("label");
-    label.textContent = `Move your counter on by `;
+    label.textContent = t("Move your counter on by") + " ";
     const select = document.createElement("select");
     select.id = "advance";
     advances.sort((a, b) => b - a).forEach((a) => select.append(new Option(String(a), String(a))));
@@ -93,7 +97,7 @@ export default function isaac(kit) {
     select.addEventListener("change", () => { sel.advance = Number(select.value); });
     label.append(select);
     $("controls").append(label);
-    button("Remove", () => play({ action: "remove", cell: sel.piece, advance: Number(select.value) }),
+    button(t("Remove"), () => play({ action: "remove", cell: sel.piece, advance: Number(select.value) }),
       { id: "remove" });
   }
 
@@ -102,14 +106,19 @@ export default function isaac(kit) {
     recordWords(game, record, who, passes) {
       const move = record.move || {};
       switch (move.action) {
-        case "place": return `${who} placed a piece of length ${move.length} ${across(move)} from cell ${move.cell}`;
+        case "place": return move.dir === "h"
+          ? t("{who} placed a piece of length {length} across from cell {cell}", { who, length: move.length, cell: move.cell })
+          : t("{who} placed a piece of length {length} upwards from cell {cell}", { who, length: move.length, cell: move.cell });
         case "remove":
-          return `${who} removed the piece at cell ${move.cell} and moved on ${move.advance}` +
-            (record.points !== undefined ? ` of ${plural(record.points, "point")}` : "") +
-            (record.score !== undefined ? ` (score ${record.score})` : "");
+          return (record.points !== undefined
+            ? count(record.points, "{who} removed the piece at cell {cell} and moved on {advance} of {n} point",
+              "{who} removed the piece at cell {cell} and moved on {advance} of {n} points",
+              { who, cell: move.cell, advance: move.advance })
+            : t("{who} removed the piece at cell {cell} and moved on {advance}", { who, cell: move.cell, advance: move.advance })) +
+            (record.score !== undefined ? " " + t("(score {score})", { score: record.score }) : "");
         case "pass":
-          return (passes[record.seat] || 0) <= 1 ? `${who} could place no more pieces and passed`
-            : `${who} could remove no piece and is out`;
+          return (passes[record.seat] || 0) <= 1 ? t("{who} could place no more pieces and passed", { who })
+            : t("{who} could remove no piece and is out", { who });
         default: return null;
       }
     },
@@ -119,7 +128,7 @@ export default function isaac(kit) {
     reasonWords(game, result) {
       if (result.reason !== "tie_break") return REASONS[result.reason];
       const decided = ((result.breakdown || {}).tie_break || {}).decided_by;
-      return TIE_BREAKS[decided] || "{w} wins the tie-break";
+      return TIE_BREAKS[decided] || N_("{w} wins the tie-break");
     },
 
     lastMoveMarks(game, record) {

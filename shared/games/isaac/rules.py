@@ -35,8 +35,17 @@ from __future__ import annotations
 
 import re
 
-from ..base import (GameRules, Outcome, RuleError, SlotCopier, check_turn, copy_nested,
-                    invalid_move)
+from shared.i18n import N_
+
+from ..base import (
+    GameRules,
+    Outcome,
+    RuleError,
+    SlotCopier,
+    check_turn,
+    copy_nested,
+    invalid_move,
+)
 
 DARK, LIGHT = 0, 1
 SEATS = ("dark", "light")
@@ -455,7 +464,7 @@ _CELL_RE = re.compile(r"^[0-9]{2}$")
 
 def _parse_cell(value) -> int:
     if not isinstance(value, str) or not _CELL_RE.match(value):
-        raise invalid_move("A cell is two digits \"00\" to \"99\" in Dark's coordinates.",
+        raise invalid_move(N_("A cell is two digits \"00\" to \"99\" in Dark's coordinates."),
                            MOVE_EXAMPLE)
     return int(value)
 
@@ -469,60 +478,68 @@ def validate(st: IsaacState, seat: int, move) -> tuple:
     check_turn(st.phase == OVER, st.turn, seat, move, MOVE_EXAMPLE)
     action = move["action"]
     if action == "pass":
-        raise invalid_move("Passing is automatic; you have a move to make.",
+        raise invalid_move(N_("Passing is automatic; you have a move to make."),
                            MOVE_EXAMPLE)
     if action == "place":
         if st.phase != PLACEMENT:
-            raise RuleError("wrong_phase", "Pieces are placed only in the placement phase.")
+            raise RuleError("wrong_phase", N_("Pieces are placed only in the placement phase."))
         if set(move) != {"action", "length", "cell", "dir"}:
-            raise invalid_move("A placement has exactly \"length\", \"cell\" and \"dir\".",
+            raise invalid_move(N_("A placement has exactly \"length\", \"cell\" and \"dir\"."),
                                MOVE_EXAMPLE)
         length = move["length"]
         if not _is_int(length) or length not in VALUE:
-            raise invalid_move("A piece length is 3, 4, 5, 6 or 7.", MOVE_EXAMPLE)
+            raise invalid_move(N_("A piece length is 3, 4, 5, 6 or 7."), MOVE_EXAMPLE)
         anchor = _parse_cell(move["cell"])
         if move["dir"] not in DIR_NAMES:
-            raise invalid_move("The direction is \"h\" or \"v\".", MOVE_EXAMPLE)
+            raise invalid_move(N_("The direction is \"h\" or \"v\"."), MOVE_EXAMPLE)
         d = DIR_NAMES.index(move["dir"])
         if not st.hand[seat][_LEN_INDEX[length]]:
-            raise RuleError("piece_not_available",
-                            f"You have no piece of length {length} left to place.")
+            raise RuleError(
+                "piece_not_available",
+                N_("You have no piece of length {length} left to place."),
+                length=length,
+            )
         k = _key(length, anchor, d)
         if _PCELLS[k] is None:
-            raise RuleError("off_board", "The piece would stick out of the board.")
+            raise RuleError("off_board", N_("The piece would stick out of the board."))
         if st.occ & _PMASK[k]:
-            raise RuleError("overlap", "The piece would cover an occupied cell.")
+            raise RuleError("overlap", N_("The piece would cover an occupied cell."))
         return (PLACE, length, anchor, d)
     if action == "remove":
         if st.phase != SCORING:
-            raise RuleError("wrong_phase", "Pieces are removed only in the scoring phase.")
+            raise RuleError("wrong_phase", N_("Pieces are removed only in the scoring phase."))
         if set(move) != {"action", "cell", "advance"}:
-            raise invalid_move("A removal has exactly \"cell\" and \"advance\".",
+            raise invalid_move(N_("A removal has exactly \"cell\" and \"advance\"."),
                                MOVE_EXAMPLE)
         anchor = _parse_cell(move["cell"])
         advance = move["advance"]
         if not _is_int(advance) or advance < 0:
-            raise invalid_move("The advance is a whole number, 0 or more.", MOVE_EXAMPLE)
+            raise invalid_move(N_("The advance is a whole number, 0 or more."), MOVE_EXAMPLE)
         pid = st.board[anchor]
         if pid < 0 or st.pieces[pid][0] != seat or st.pieces[pid][2] != anchor:
             raise RuleError("no_piece_there",
-                            "That cell is not the anchor of one of your pieces.")
+                            N_("That cell is not the anchor of one of your pieces."))
         _, L, a, d = st.pieces[pid]
         if L < st.longest[seat]:
-            raise RuleError("too_short",
-                            f"You removed a piece of length {st.longest[seat]} before; "
-                            "this one is shorter.")
+            raise RuleError(
+                "too_short",
+                N_("You removed a piece of length {longest} before; this one is shorter."),
+                longest=st.longest[seat],
+            )
         if _PMASK[_key(L, a, d)] & _counter_mask(st):
-            raise RuleError("locked_under_counter", "A score counter lies on that piece.")
+            raise RuleError("locked_under_counter", N_("A score counter lies on that piece."))
         p = points(st, pid)
         if advance > p:
-            raise RuleError("advance_too_far",
-                            f"This removal scores {p} points; you may advance at most {p}.")
+            raise RuleError(
+                "advance_too_far",
+                N_("This removal scores {points} points; you may advance at most {points}."),
+                points=p,
+            )
         if advance == blocked_advance(st, seat):
             raise RuleError("lands_on_opponent_counter",
-                            "Your counter may not land on your opponent's counter.")
+                            N_("Your counter may not land on your opponent's counter."))
         return (REMOVE, pid, advance)
-    raise invalid_move("Unknown action; use \"place\" or \"remove\".", MOVE_EXAMPLE)
+    raise invalid_move(N_("Unknown action; use \"place\" or \"remove\"."), MOVE_EXAMPLE)
 
 
 # How a move is written, for refusals of a move's shape (``invalid_move``).
@@ -597,7 +614,7 @@ class IsaacRules(GameRules):
     def normalize_options(self, options, num_players):
         out = super().normalize_options(options, num_players)
         if num_players != 2:
-            raise RuleError("invalid_option", "ISAAC is played by exactly 2 players.")
+            raise RuleError("invalid_option", N_("ISAAC is played by exactly 2 players."))
         return out
 
     def new_state(self, options, num_players, seed):
@@ -631,7 +648,7 @@ class IsaacRules(GameRules):
 
     def result(self, state):
         if state.phase != OVER:
-            raise RuleError("game_not_over", "The game is not over.")
+            raise RuleError("game_not_over", N_("The game is not over."))
         breakdown = {
             "scores": state.scores[:],
             "out": state.out[:],
@@ -650,9 +667,9 @@ class IsaacRules(GameRules):
 
     def resign(self, state, seat, reason="resignation"):
         if state.phase == OVER:
-            raise RuleError("game_over", "The game is over.")
+            raise RuleError("game_over", N_("The game is over."))
         if seat not in (0, 1):
-            raise invalid_move("Unknown seat.", MOVE_EXAMPLE)
+            raise invalid_move(N_("Unknown seat."), MOVE_EXAMPLE)
         st = state.copy()
         _finish(st, 1 - seat, reason)
         return st

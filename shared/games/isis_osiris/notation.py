@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import re
 
+from shared.i18n import N_
+
 from ..base import Notation, pass_reader
 from .rules import MOVE_EXAMPLE
 
-_NOT_NOTATION = "This is not a valid move notation."
+_NOT_NOTATION = N_("This is not a valid move notation.")
 
 NOTATION = Notation(
     {"stone": lambda m: f"S {m['cell']}", "tile": lambda m: f"T {m['cell']}",
@@ -19,7 +21,7 @@ NOTATION = Notation(
       lambda m: {"action": "stone" if m[1].upper() == "S" else "tile", "cell": m[2].lower()}),
      (r"^\s*R\s*$", lambda m: {"action": "reveal"}),
      (r"^\s*P\s*$", pass_reader)],
-    MOVE_EXAMPLE, not_a_move="This is not an Isis & Osiris move.", not_text=_NOT_NOTATION,
+    MOVE_EXAMPLE, not_a_move=N_("This is not an Isis & Osiris move."), not_text=_NOT_NOTATION,
     unreadable=_NOT_NOTATION, flags=re.IGNORECASE)
 
 format_notation = notation = NOTATION.format

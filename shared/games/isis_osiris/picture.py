@@ -8,7 +8,8 @@ tiles ``data-value``, face-down ones ``data-face="down"``."""
 
 from __future__ import annotations
 
-from shared.pictures.svg import count, document, num, tag, text
+from shared.i18n import N_, NP_, translate, translate_count
+from shared.pictures.svg import document, num, tag, text
 
 CELL = 100
 MARGIN = 50
@@ -16,7 +17,7 @@ SIZE = 6
 COLUMNS = "abcdef"
 WIDTH = 2 * MARGIN + SIZE * CELL
 SEAT_COLOURS = ("#c8372d", "#2a64c5", "#2d8f47", "#d9a400")
-SEAT_WORDS = ("red", "blue", "green", "yellow")
+SEAT_WORDS = (N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"))
 
 
 def cell_origin(name: str) -> tuple[float, float]:
@@ -73,43 +74,61 @@ def _board(view: dict) -> list[str]:
     return out
 
 
-def _status(view: dict, top: float) -> list[str]:
+def _status(view: dict, top: float, lang: str | None = None) -> list[str]:
     n = view["num_players"]
     out = []
     for seat in range(n):
         y = top + 30 + seat * 34
         marker = "\u25b6 " if view["to_move"] == seat else ""
-        tiles = view["tiles_left"][seat]
-        line = (f"{marker}{SEAT_WORDS[seat].capitalize()}: "
-                f"{count(view['stones_left'][seat], 'stone')}"
-                + ("" if view["common_reserve"] is not None else f", {count(tiles, 'tile')}")
-                + " left"
-                + (f", {count(view['totals'][seat], 'point')}{'' if view['over'] else ' so far'}"
-                   if view["round_scores"] else ""))
+        stones = translate_count(NP_("{n} stone", "{n} stones"), view["stones_left"][seat], lang)
+        if view["common_reserve"] is None:
+            tiles = translate_count(NP_("{n} tile", "{n} tiles"), view["tiles_left"][seat], lang)
+            left = translate(N_("{stones}, {tiles} left"), lang, stones=stones, tiles=tiles)
+        else:
+            left = translate(N_("{stones} left"), lang, stones=stones)
+        line = f"{marker}{translate(SEAT_WORDS[seat], lang)}: {left}"
+        if view["round_scores"]:
+            points = view["totals"][seat]
+            line += ", " + (translate_count(NP_("{n} point", "{n} points"), points, lang)
+                            if view["over"] else
+                            translate_count(NP_("{n} point so far", "{n} points so far"),
+                                            points, lang))
         out.append(tag("circle", cx=MARGIN + 12, cy=float(y), r=11,
                        fill=SEAT_COLOURS[seat], stroke="#222"))
         out.append(text(MARGIN + 32, y, line, 19, anchor="start", class_="seat-line",
                         data_seat=seat, fill="#222"))
-    info = f"Game {view['round']} of {view['rounds']}"
+    info = translate(N_("Game {round} of {rounds}"), lang, round=view["round"],
+                     rounds=view["rounds"])
     if view["common_reserve"] is not None:
-        info += f" \u00b7 common pile: {count(view['common_reserve'], 'tile')}"
+        info += " \u00b7 " + translate(N_("common pile: {tiles}"), lang, tiles=translate_count(
+            NP_("{n} tile", "{n} tiles"), view["common_reserve"], lang))
     if not view["tiles_face_up"]:
-        info += " \u00b7 placed tiles face down"
+        info += " \u00b7 " + translate(N_("placed tiles face down"), lang)
     if view["over"]:
-        info += " \u00b7 game over"
+        info += " \u00b7 " + translate(N_("game over"), lang)
     out.append(text(MARGIN, top + 30 + n * 34, info, 17, anchor="start", fill="#444"))
     if view["pending_tile"] is not None:
         x, y = WIDTH - MARGIN - CELL, top + 8
-        out.append(text(x - 10, y + CELL / 2, "turned up:", 17, anchor="end", fill="#222"))
+        out.append(
+            text(
+                x - 10,
+                y + CELL / 2,
+                translate(N_("turned up:"), lang),
+                17,
+                anchor="end",
+                fill="#222",
+            )
+        )
         out.append(_tile(x, y, "pending", view["pending_tile"]).replace(
             'class="tile"', 'class="tile pending"', 1))
     return out
 
 
-def draw(view: dict, *, size: int = 600, labels: bool = False, **_) -> str:
-    """The SVG text of ``view`` (a view from ``RULES.view``)."""
+def draw(view: dict, *, size: int = 600, labels: bool = False, lang: str | None = None,
+         **_) -> str:
+    """The SVG text of ``view`` (a view from ``RULES.view``), its words in ``lang``."""
     top = MARGIN + SIZE * CELL + 30
     height = top + 40 + (view["num_players"] + 1) * 34
-    body = _board(view) + _status(view, top)
-    return document(WIDTH, height, size, body, "Isis & Osiris board",
+    body = _board(view) + _status(view, top, lang)
+    return document(WIDTH, height, size, body, translate(N_("Isis & Osiris board"), lang),
                     class_="board isis-osiris", data_game="isis-osiris")

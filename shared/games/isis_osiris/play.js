@@ -5,10 +5,12 @@
 const COLOURS = ["#c8372d", "#2a64c5", "#2d8f47", "#d9a400"];  // the picture's, seat 0 first
 
 // Why a game ended, by the result's reason (the endings of every game are the page's).
-const REASONS = { board_full: "the board is full" };
+// N_ marks a sentence for the catalogs (make i18n); the page's t() says it.
+const N_ = (text) => text;
+const REASONS = { board_full: N_("the board is full") };
 
 export default function isisOsiris(kit) {
-  const { signed, plural, svgElement, target, button, note, play, outlineAround } = kit;
+  const { signed, t, count, svgElement, target, button, note, play, outlineAround } = kit;
   const cell = (name) => svgElement(`.cell[data-cell="${name}"]`);
 
   // Tile values are written only where tiles stay face up: in the memory game
@@ -20,14 +22,15 @@ export default function isisOsiris(kit) {
 
     turnWords(game) {
       const pending = game.state.pending_tile;
-      return pending ? `Your turn: place the tile you turned up (${signed(pending)}).` : null;
+      return pending ? t("Your turn: place the tile you turned up ({tile}).", { tile: signed(pending) }) : null;
     },
 
     // Stones are scored when the board is full.
     scoreWords(game, seat) {
       if (game.result) return undefined;
-      return game.state.round_scores.length ? `${plural(game.state.totals[seat], "point")} so far`
-        : "counted at the end";
+      return game.state.round_scores.length
+        ? count(game.state.totals[seat], "{n} point so far", "{n} points so far")
+        : t("counted at the end");
     },
 
     scoreNumber: (game, seat) => (game.result && game.result.scores ? game.result.scores[seat]
@@ -37,21 +40,22 @@ export default function isisOsiris(kit) {
       const move = record.move || {};
       const known = !tilesHidden(game) && record.tile !== undefined && record.tile !== null;
       switch (move.action) {
-        case "stone": return `${who} placed a stone on ${move.cell}`;
-        case "reveal": return known ? `${who} turned up a tile of ${signed(record.tile)}` : `${who} turned up a tile`;
+        case "stone": return t("{who} placed a stone on {cell}", { who, cell: move.cell });
+        case "reveal": return known ? t("{who} turned up a tile of {tile}", { who, tile: signed(record.tile) })
+          : t("{who} turned up a tile", { who });
         case "tile":
-          return known ? `${who} placed a tile of ${signed(record.tile)} on ${move.cell}`
-            : `${who} placed the turned-up tile on ${move.cell}`;
-        case "pass": return `${who} had nothing left to play and was skipped`;
+          return known ? t("{who} placed a tile of {tile} on {cell}", { who, tile: signed(record.tile), cell: move.cell })
+            : t("{who} placed the turned-up tile on {cell}", { who, cell: move.cell });
+        case "pass": return t("{who} had nothing left to play and was skipped", { who });
         default: return null;
       }
     },
 
     choiceWords(game, move) {
       switch (move.action) {
-        case "stone": return `place a stone on ${move.cell}`;
-        case "reveal": return "turn up a tile";
-        case "tile": return `place the tile on ${move.cell}`;
+        case "stone": return t("place a stone on {cell}", { cell: move.cell });
+        case "reveal": return t("turn up a tile");
+        case "tile": return t("place the tile on {cell}", { cell: move.cell });
         default: return null;
       }
     },
@@ -68,14 +72,15 @@ export default function isisOsiris(kit) {
     controls(game, moves) {
       for (const { move, text } of moves) {
         if (move.action === "reveal") {
-          button("Turn up a tile", () => play(move), { id: "reveal", "data-notation": text });
+          button(t("Turn up a tile"), () => play(move), { id: "reveal", "data-notation": text });
         } else {
-          const what = move.action === "tile" ? "Place the tile on" : "Place a stone on";
-          target(cell(move.cell), `${what} ${move.cell}`, () => play(move));
+          const what = move.action === "tile" ? t("Place the tile on {cell}", { cell: move.cell })
+            : t("Place a stone on {cell}", { cell: move.cell });
+          target(cell(move.cell), what, () => play(move));
         }
       }
-      note(game.state.pending_tile ? "Choose a free cell for the tile."
-        : "Click a free cell for a stone, or turn up a tile.");
+      note(game.state.pending_tile ? t("Choose a free cell for the tile.")
+        : t("Click a free cell for a stone, or turn up a tile."));
     },
   };
 }

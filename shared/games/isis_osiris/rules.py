@@ -32,8 +32,19 @@ from __future__ import annotations
 
 import random
 
-from ..base import (GameRules, OptionSpec, Outcome, RuleError, SlotCopier, check_options,
-                    check_turn, copy_nested, invalid_move)
+from shared.i18n import N_
+
+from ..base import (
+    GameRules,
+    OptionSpec,
+    Outcome,
+    RuleError,
+    SlotCopier,
+    check_options,
+    check_turn,
+    copy_nested,
+    invalid_move,
+)
 
 # -- geometry -------------------------------------------------------------------
 
@@ -336,19 +347,19 @@ def _still_known(then: IsisState, now: IsisState) -> bool:
 
 _OPTIONS = (
     OptionSpec("first_seat", "enum", 0,
-               "Seat that starts the first game; 'random' draws it from the seed.",
+               N_("Seat that starts the first game; 'random' draws it from the seed."),
                choices=(0, 1, 2, 3, "random")),
     OptionSpec("tile_memory", "enum", "public",
-               "'public': placed tiles stay face up for everyone; 'hidden': placed tiles "
-               "lie face down until the end (a value is shown only at its reveal).",
+               N_("'public': placed tiles stay face up for everyone; 'hidden': placed tiles "
+               "lie face down until the end (a value is shown only at its reveal)."),
                choices=("public", "hidden")),
     OptionSpec("reserve", "enum", "personal",
-               "'personal': each player gets a face-down tile reserve; 'common': all 22 "
-               "tiles form one common face-down reserve.",
+               N_("'personal': each player gets a face-down tile reserve; 'common': all 22 "
+               "tiles form one common face-down reserve."),
                choices=("personal", "common")),
     OptionSpec("rounds", "int", 1,
-               "Number of games played in a row; scores carry over and the starting "
-               "seat rotates by one each game.", minimum=1, maximum=10),
+               N_("Number of games played in a row; scores carry over and the starting "
+               "seat rotates by one each game."), minimum=1, maximum=10),
 )
 
 
@@ -385,12 +396,15 @@ class IsisOsirisRules(GameRules):
 
     def normalize_options(self, options, num_players):
         if num_players not in MATERIAL:
-            raise RuleError("invalid_option", "Isis & Osiris is played by 2 to 4 players.")
+            raise RuleError("invalid_option", N_("Isis & Osiris is played by 2 to 4 players."))
         out = check_options(self.options, options)
         first = out["first_seat"]
         if first != "random" and first >= num_players:
-            raise RuleError("invalid_option",
-                            f"Option 'first_seat' must be a seat below {num_players} or 'random'.")
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'first_seat' must be a seat below {num_players} or 'random'."),
+                num_players=num_players,
+            )
         return out
 
     def new_state(self, options, num_players, seed):
@@ -432,35 +446,40 @@ class IsisOsirisRules(GameRules):
         action = move["action"]
         if action == "reveal":
             if set(move) != {"action"}:
-                raise invalid_move("A reveal move has no other field than 'action'.", MOVE_EXAMPLE)
+                raise invalid_move(
+                    N_("A reveal move has no other field than 'action'."), MOVE_EXAMPLE
+                )
             if st.pending:
                 raise RuleError("must_place_revealed_tile",
-                                "You must place the tile you turned up first.")
+                                N_("You must place the tile you turned up first."))
             if not (st.pool if st.common else st.reserves[seat]):
-                raise RuleError("no_tiles_left", "There is no tile left to turn up.")
+                raise RuleError("no_tiles_left", N_("There is no tile left to turn up."))
             return REVEAL
         if action in ("stone", "tile"):
             if set(move) != {"action", "cell"} or not isinstance(move["cell"], str):
-                raise invalid_move(f"A {action} move has exactly the fields 'action' and 'cell'.",
-                                   MOVE_EXAMPLE)
+                raise invalid_move(
+                    N_("A {action} move has exactly the fields 'action' and 'cell'."),
+                    MOVE_EXAMPLE,
+                    action=action,
+                )
             if action == "stone":
                 if st.pending:
                     raise RuleError("must_place_revealed_tile",
-                                    "You must place the tile you turned up, not a stone.")
+                                    N_("You must place the tile you turned up, not a stone."))
                 if st.stones[seat] <= 0:
-                    raise RuleError("no_stones_left", "You have no stones left.")
+                    raise RuleError("no_stones_left", N_("You have no stones left."))
             elif not st.pending:
                 raise RuleError("no_revealed_tile",
-                                "Turn up a tile first (action 'reveal'), then place it.")
+                                N_("Turn up a tile first (action 'reveal'), then place it."))
             cell = CELL_INDEX.get(move["cell"])
             if cell is None:
-                raise RuleError("unknown_cell", "Cells are named a1 to f6.")
+                raise RuleError("unknown_cell", N_("Cells are named a1 to f6."))
             if st.board[cell]:
-                raise RuleError("cell_occupied", "That cell is not free.")
+                raise RuleError("cell_occupied", N_("That cell is not free."))
             return cell
         if action == "pass":
-            raise invalid_move("Passing happens only automatically.", MOVE_EXAMPLE)
-        raise invalid_move("Unknown action; use 'stone', 'reveal' or 'tile'.", MOVE_EXAMPLE)
+            raise invalid_move(N_("Passing happens only automatically."), MOVE_EXAMPLE)
+        raise invalid_move(N_("Unknown action; use 'stone', 'reveal' or 'tile'."), MOVE_EXAMPLE)
 
     def apply(self, state, seat, move):
         code = self._validate(state, seat, move)
@@ -486,7 +505,7 @@ class IsisOsirisRules(GameRules):
 
     def result(self, state):
         if not state.over:
-            raise RuleError("game_not_over", "The game is not over yet.")
+            raise RuleError("game_not_over", N_("The game is not over yet."))
         n = state.n
         rounds = []
         for r, board in enumerate(state.round_boards):
@@ -507,11 +526,11 @@ class IsisOsirisRules(GameRules):
     def resign(self, state, seat, reason="resignation"):
         if state.n != 2:
             raise RuleError("not_supported",
-                            "Resignation is only possible in a two-player game.")
+                            N_("Resignation is only possible in a two-player game."))
         if state.over:
-            raise RuleError("game_over", "The game is over.")
+            raise RuleError("game_over", N_("The game is over."))
         if seat not in (0, 1) or isinstance(seat, bool):
-            raise invalid_move("There is no such seat.", MOVE_EXAMPLE)
+            raise invalid_move(N_("There is no such seat."), MOVE_EXAMPLE)
         st = state.copy()
         st.over = True
         st.reason = reason

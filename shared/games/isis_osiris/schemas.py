@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from shared.i18n import N_
 from shared.jsonschema import (array, boolean, enum, integer, null_or, obj, one_of_moves,
                                pass_move, ref, string)
 
@@ -128,10 +129,10 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
 
 #: The problem codes of this game's refusals: code -> (HTTP status, meaning).
 PROBLEMS = {
-    "cell_occupied": (422, "That cell is not free."),
-    "unknown_cell": (422, "Cells are named a1 to f6."),
-    "must_place_revealed_tile": (422, "The tile turned up must be placed first."),
-    "no_revealed_tile": (422, "Turn up a tile first (`reveal`), then place it."),
-    "no_stones_left": (422, "The seat has no stones left."),
-    "no_tiles_left": (422, "There is no tile left to turn up."),
+    "cell_occupied": (422, N_("That cell is not free.")),
+    "unknown_cell": (422, N_("Cells are named a1 to f6.")),
+    "must_place_revealed_tile": (422, N_("The tile turned up must be placed first.")),
+    "no_revealed_tile": (422, N_("Turn up a tile first (`reveal`), then place it.")),
+    "no_stones_left": (422, N_("The seat has no stones left.")),
+    "no_tiles_left": (422, N_("There is no tile left to turn up.")),
 }

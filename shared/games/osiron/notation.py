@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+from shared.i18n import N_
+
 from ..base import Notation, RuleError, pass_reader
 from .rules import INDEX, MOVE_EXAMPLE
 
@@ -14,7 +16,7 @@ _NAME = r"([IiMmOo]\d{1,2})"
 def _space(text: str) -> str:
     name = text.upper()
     if name not in INDEX:
-        raise RuleError("unknown_space", f"There is no space named '{text}'.")
+        raise RuleError("unknown_space", N_("There is no space named '{text}'."), text=text)
     return name
 
 
@@ -25,8 +27,8 @@ NOTATION = Notation(
       lambda m: {"action": "exchange", "from": _space(m[1]), "to": _space(m[2])}),
      (rf"^\s*@\s*{_NAME}\s*$", lambda m: {"action": "place", "space": _space(m[1])}),
      (r"^\s*(?i:pass)\s*$", pass_reader)],
-    MOVE_EXAMPLE, not_a_move="That is not an Osiron move.",
-    not_text="A move in notation must be text.", unreadable="'{text}' is not a move.")
+    MOVE_EXAMPLE, not_a_move=N_("That is not an Osiron move."),
+    not_text=N_("A move in notation must be text."), unreadable=N_("'{text}' is not a move."))
 
 format_notation = notation = NOTATION.format
 parse_notation = NOTATION.parse

@@ -9,7 +9,8 @@ seven circles a ``circle`` with ``data-circle``."""
 
 from __future__ import annotations
 
-from shared.pictures.svg import count, document, num, tag, text
+from shared.i18n import N_, NP_, translate, translate_count
+from shared.pictures.svg import document, num, tag, text
 
 from .rules import CIRCLE_CENTRES, COORDINATES, RULES, SPACES
 
@@ -98,58 +99,70 @@ def _targets(view: dict) -> list[str]:
 
 # Why the game ended, in words (the result's ``reason`` codes).
 REASONS = {
-    "circle_completed": "{w} filled a target circle",
-    "opponent_completed_circle": "{l}'s exchange filled a target circle for {w}",
-    "simultaneous_completion": "both filled a target circle at once",
-    "repetition": "the same position came up three times",
-    "ply_cap": "the move limit was reached",
-    "agreement": "the players agreed",
-    "resignation": "{l} resigned",
-    "timeout": "{l} ran out of time",
+    "circle_completed": N_("{w} filled a target circle"),
+    "opponent_completed_circle": N_("{l}'s exchange filled a target circle for {w}"),
+    "simultaneous_completion": N_("both filled a target circle at once"),
+    "repetition": N_("the same position came up three times"),
+    "ply_cap": N_("the move limit was reached"),
+    "agreement": N_("the players agreed"),
+    "resignation": N_("{l} resigned"),
+    "timeout": N_("{l} ran out of time"),
 }
+NAMES = (N_("Light"), N_("Dark"))
 
 
-def outcome_words(outcome: dict) -> str:
+def outcome_words(outcome: dict, lang: str | None = None) -> str:
     winners = outcome.get("winners") or []
-    names = ("Light", "Dark")
     if winners:
-        w, l = names[winners[0]], names[1 - winners[0]]
-        head = f"{w} wins"
+        w, l = (translate(NAMES[s], lang) for s in (winners[0], 1 - winners[0]))
+        head = translate(N_("{w} wins"), lang, w=w)
     else:
         w = l = ""
-        head = "A draw"
-    why = REASONS.get(outcome.get("reason"), "").format(w=w, l=l)
-    return head + (f": {why}." if why else ".")
+        head = translate(N_("A draw"), lang)
+    why = REASONS.get(outcome.get("reason"))
+    if not why:
+        return translate(N_("{head}."), lang, head=head)
+    return translate(N_("{head}: {why}."), lang, head=head, why=translate(why, lang, w=w, l=l))
 
 
-def _status(view: dict) -> list[str]:
+RELATIONS = {"bordering": N_("exchange with a bordering piece"),
+             "pointing": N_("exchange with a pointing piece")}
+
+
+def _status(view: dict, lang: str | None = None) -> list[str]:
     if view["over"]:
-        line = outcome_words(view.get("outcome") or {})
+        line = outcome_words(view.get("outcome") or {}, lang)
     else:
-        mover = ("Light", "Dark")[view["to_move"]]
+        mover = translate(NAMES[view["to_move"]], lang)
         if view["phase"] == "placement":
-            line = f"{mover} to place a piece"
+            line = translate(N_("{mover} to place a piece"), lang, mover=mover)
         else:
-            line = (f"{mover} to move \u00b7 round {view['round']} \u00b7 "
-                    f"exchange with a {view['relation']} piece")
+            relation = RELATIONS.get(view["relation"])
+            line = (translate(N_("{mover} to move \u00b7 round {round}"), lang, mover=mover,
+                              round=view["round"])
+                    + (" \u00b7 " + translate(relation, lang) if relation else ""))
     pieces = view.get("pieces") or {}
+    counts = translate(N_("light {light} \u00b7 dark {dark}"), lang, **{
+        colour: translate_count(NP_("{n} piece", "{n} pieces"), pieces.get(colour, 0), lang)
+        for colour in ("light", "dark")})
+    if view["phase"] != "placement":
+        counts += " \u00b7 " + translate(N_("move {ply} of {ply_cap}"), lang, ply=view["ply"],
+                                         ply_cap=view["ply_cap"])
     out = [text(WIDTH / 2, CY + 2 * SCALE + 45, line, 19, fill="#222", class_="status"),
-           text(WIDTH / 2, CY + 2 * SCALE + 72,
-                f"light {count(pieces.get('light', 0), 'piece')} \u00b7 "
-                f"dark {count(pieces.get('dark', 0), 'piece')}"
-                + ("" if view["phase"] == "placement"
-                   else f" \u00b7 move {view['ply']} of {view['ply_cap']}"), 15, fill="#555")]
+           text(WIDTH / 2, CY + 2 * SCALE + 72, counts, 15, fill="#555")]
     if view.get("targets"):
         out.append(text(WIDTH / 2, CY + 2 * SCALE + 96,
-                        "A dot at a circle's centre: a target circle of that colour", 15,
+                        translate(N_("A dot at a circle's centre: a target circle of that "
+                                     "colour"), lang), 15,
                         fill="#555", class_="legend"))
     return out
 
 
-def draw(view: dict, *, size: int = 600, labels: bool = False, **_) -> str:
-    body = _background() + _spaces(view, labels) + _targets(view) + _status(view)
+def draw(view: dict, *, size: int = 600, labels: bool = False, lang: str | None = None,
+         **_) -> str:
+    body = _background() + _spaces(view, labels) + _targets(view) + _status(view, lang)
     height = CY + 2 * SCALE + 112
-    return document(WIDTH, height, size, body, "Osiron board",
+    return document(WIDTH, height, size, body, translate(N_("Osiron board"), lang),
                     class_="board osiron", data_game="osiron")
 
 

@@ -3,16 +3,18 @@
 // no score while it is played, the moves in words and by clicks on the spaces.
 
 // Why a game ended, by the result's reason (the endings of every game are the page's).
+// N_ marks a sentence for the catalogs (make i18n); the page's t() says it.
+const N_ = (text) => text;
 const REASONS = {
-  circle_completed: "{w} filled a target circle",
-  opponent_completed_circle: "{l}'s exchange filled a target circle for {w}",
-  simultaneous_completion: "both players filled a target circle at once",
-  repetition: "the same position came up for the third time",
-  ply_cap: "the limit of {cap} moves was reached",
+  circle_completed: N_("{w} filled a target circle"),
+  opponent_completed_circle: N_("{l}'s exchange filled a target circle for {w}"),
+  simultaneous_completion: N_("both players filled a target circle at once"),
+  repetition: N_("the same position came up for the third time"),
+  ply_cap: N_("the limit of {cap} moves was reached"),
 };
 
 export default function osiron(kit) {
-  const { page, SVGNS, seatName, svgElement, target, button, note, play, redraw, focusFirstTarget } = kit;
+  const { page, SVGNS, seatName, t, svgElement, target, button, note, play, redraw, focusFirstTarget } = kit;
   const space = (name) => svgElement(`.space[data-space="${name}"]`);
 
   // A piece is placed on a free space; in the exchanges, one of the player's
@@ -20,23 +22,24 @@ export default function osiron(kit) {
   function controls(game, moves) {
     const from = page.selection.from;
     if (moves[0].move.action === "place") {
-      moves.forEach(({ move }) => target(space(move.space), `Place a piece on ${move.space}`, () => play(move)));
-      note("Choose a free space.");
+      moves.forEach(({ move }) => target(space(move.space), t("Place a piece on {space}", { space: move.space }),
+        () => play(move)));
+      note(t("Choose a free space."));
       return;
     }
     if (!from) {
       const froms = [...new Set(moves.map((m) => m.move.from))];
-      froms.forEach((name) => target(space(name), `Exchange your piece on ${name}`,
+      froms.forEach((name) => target(space(name), t("Exchange your piece on {space}", { space: name }),
         () => { page.selection = { from: name }; redraw(); focusFirstTarget(); }));
-      note("Choose one of your pieces to exchange.");
+      note(t("Choose one of your pieces to exchange."));
       return;
     }
     const chosen = space(from);
     if (chosen) chosen.classList.add("selected");
     moves.filter((m) => m.move.from === from).forEach(({ move }) =>
-      target(space(move.to), `Exchange ${from} with ${move.to}`, () => play(move)));
-    note(`Exchange ${from} with which opponent piece?`);
-    button("Cancel", () => { page.selection = {}; redraw(); }, { id: "cancel" });
+      target(space(move.to), t("Exchange {from} with {to}", { from, to: move.to }), () => play(move)));
+    note(t("Exchange {from} with which opponent piece?", { from }));
+    button(t("Cancel"), () => { page.selection = {}; redraw(); }, { id: "cancel" });
   }
 
   return {
@@ -46,31 +49,32 @@ export default function osiron(kit) {
     scoreWords(game, seat) {
       const r = game.result;
       if (!r) return "";
-      if (r.draw) return "draw";
-      return (r.winners || []).includes(seat) ? "won" : "lost";
+      if (r.draw) return t("draw");
+      return (r.winners || []).includes(seat) ? t("won") : t("lost");
     },
 
     recordWords(game, record, who) {
       const move = record.move || {};
       switch (move.action) {
         case "exchange":
-          return `${who} exchanged their piece on ${move.from} with ${seatName(game, 1 - record.seat)}'s on ${move.to}`;
-        case "place": return `${who} placed a piece on ${move.space}`;
-        case "pass": return `${who} had no exchange and passed`;
+          return t("{who} exchanged their piece on {from} with {other}'s on {to}",
+            { who, from: move.from, other: seatName(game, 1 - record.seat), to: move.to });
+        case "place": return t("{who} placed a piece on {space}", { who, space: move.space });
+        case "pass": return t("{who} had no exchange and passed", { who });
         default: return null;
       }
     },
 
     choiceWords(game, move) {
       switch (move.action) {
-        case "exchange": return `exchange your piece on ${move.from} with the one on ${move.to}`;
-        case "place": return `place a piece on ${move.space}`;
+        case "exchange": return t("exchange your piece on {from} with the one on {to}", { from: move.from, to: move.to });
+        case "place": return t("place a piece on {space}", { space: move.space });
         default: return null;
       }
     },
 
-    reasonWords: (game, result) => (REASONS[result.reason] || "")
-      .replace(/\{cap\}/g, String(game.options.ply_cap)) || undefined,
+    reasonWords: (game, result) => (REASONS[result.reason]
+      ? t(REASONS[result.reason], { cap: game.options.ply_cap }) : undefined),
 
     // The spaces the move was played on, outlined along their own shapes.
     lastMoveMarks(game, record) {

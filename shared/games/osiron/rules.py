@@ -42,8 +42,18 @@ import itertools
 import math
 import random
 
-from ..base import (GameRules, OptionSpec, Outcome, RuleError, SlotCopier, check_options,
-                    check_turn, invalid_move)
+from shared.i18n import N_
+
+from ..base import (
+    GameRules,
+    OptionSpec,
+    Outcome,
+    RuleError,
+    SlotCopier,
+    check_options,
+    check_turn,
+    invalid_move,
+)
 
 # ----------------------------------------------------------------------------
 # Board geometry (data)
@@ -482,19 +492,19 @@ class OsironRules(GameRules):
     docs = "docs/games/osiron.md"
     options = (
         OptionSpec("setup", "enum", "beginner",
-                   "Starting position: beginner (fixed diagram), custom (option layout), "
+                   N_("Starting position: beginner (fixed diagram), custom (option layout), "
                    "random (seeded, no circle complete) or placement (players place the "
-                   "pieces in turn).", choices=SETUPS),
+                   "pieces in turn)."), choices=SETUPS),
         OptionSpec("layout", "object", None,
-                   "For setup=custom: an object mapping each of the 24 spaces (I0..I5, "
-                   "M0..M5, O0..O11) to \"light\" or \"dark\", 12 of each."),
+                   N_("For setup=custom: an object mapping each of the 24 spaces (I0..I5, "
+                   "M0..M5, O0..O11) to \"light\" or \"dark\", 12 of each.")),
         OptionSpec("movement", "enum", "basic",
-                   "basic: exchange with bordering pieces; advanced: odd rounds bordering, "
-                   "even rounds pointing.", choices=MOVEMENTS),
-        OptionSpec("first", "enum", "light", "The colour that moves (or places) first.",
+                   N_("basic: exchange with bordering pieces; advanced: odd rounds bordering, "
+                   "even rounds pointing."), choices=MOVEMENTS),
+        OptionSpec("first", "enum", "light", N_("The colour that moves (or places) first."),
                    choices=COLOURS),
         OptionSpec("ply_cap", "int", 200,
-                   "The game is drawn after this many exchange-phase plies (passes count).",
+                   N_("The game is drawn after this many exchange-phase plies (passes count)."),
                    minimum=10, maximum=2000),
     )
 
@@ -521,33 +531,49 @@ class OsironRules(GameRules):
 
     def normalize_options(self, options: dict | None, num_players: int) -> dict:
         if num_players != 2:
-            raise RuleError("invalid_option", "Osiron is played by exactly 2 players.")
+            raise RuleError("invalid_option", N_("Osiron is played by exactly 2 players."))
         out = check_options(self.options, options)
         layout = out["layout"]
         if out["setup"] != "custom":
             if layout is not None:
                 raise RuleError("invalid_option",
-                                "Option 'layout' is only used with setup 'custom'.")
+                                N_("Option 'layout' is only used with setup 'custom'."))
             return out
         if not isinstance(layout, dict):
             raise RuleError("invalid_option",
-                            "Option 'layout' must map each of the 24 spaces to light or dark.")
+                            N_("Option 'layout' must map each of the 24 spaces to light or dark."))
         unknown = sorted(k for k in layout if k not in INDEX)
         if unknown:
-            raise RuleError("invalid_option", f"Option 'layout' names an unknown space "
-                                              f"'{unknown[0]}'.")
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'layout' names an unknown space '{unknown}'."),
+                unknown=unknown[0],
+            )
         missing = [n for n in SPACES if n not in layout]
         if missing:
-            raise RuleError("invalid_option", f"Option 'layout' misses space '{missing[0]}'.")
+            raise RuleError(
+                "invalid_option",
+                N_("Option 'layout' misses space '{missing}'."),
+                missing=missing[0],
+            )
         for n in SPACES:
             if layout[n] not in COLOURS:
-                raise RuleError("invalid_option",
-                                f"Option 'layout' must give space '{n}' light or dark.")
+                raise RuleError(
+                    "invalid_option",
+                    N_("Option 'layout' must give space '{space}' light or dark."),
+                    space=n,
+                )
         lights = sum(1 for n in SPACES if layout[n] == "light")
         if lights != 12:
-            raise RuleError("invalid_option",
-                            f"Option 'layout' must hold 12 light and 12 dark pieces, "
-                            f"not {lights} and {24 - lights}.")
+            raise RuleError(
+                "invalid_option",
+                N_(
+                    "Option 'layout' must hold 12 light and 12 dark pieces, not {lights} "
+                    "and {value}."
+                ),
+                lights=lights,
+                value=24 - lights,
+            )
         out["layout"] = {n: layout[n] for n in SPACES}
         return out
 
@@ -602,9 +628,9 @@ class OsironRules(GameRules):
 
     def _space(self, value) -> int:
         if not isinstance(value, str):
-            raise invalid_move("Spaces are named by text such as 'I0'.", MOVE_EXAMPLE)
+            raise invalid_move(N_("Spaces are named by text such as 'I0'."), MOVE_EXAMPLE)
         if value not in INDEX:
-            raise RuleError("unknown_space", f"There is no space named '{value}'.")
+            raise RuleError("unknown_space", N_("There is no space named '{value}'."), value=value)
         return INDEX[value]
 
     def validate(self, state: OsironState, seat, move) -> int:
@@ -613,47 +639,62 @@ class OsironRules(GameRules):
         action = move["action"]
         if action == "exchange":
             if set(move) != {"action", "from", "to"}:
-                raise invalid_move("An exchange has exactly the keys action, from and to.",
+                raise invalid_move(N_("An exchange has exactly the keys action, from and to."),
                                    MOVE_EXAMPLE)
             if state.phase == PLACEMENT:
                 raise RuleError("placement_phase",
-                                "Pieces are still being placed; exchanges come later.")
+                                N_("Pieces are still being placed; exchanges come later."))
             a = self._space(move["from"])
             b = self._space(move["to"])
             if not state.masks[seat] >> a & 1:
-                raise RuleError("not_your_piece", f"{SPACES[a]} does not hold your piece.")
+                raise RuleError(
+                    "not_your_piece", N_("{name} does not hold your piece."), name=SPACES[a]
+                )
             if not state.masks[seat ^ 1] >> b & 1:
                 raise RuleError("not_opponent_piece",
-                                f"{SPACES[b]} does not hold an opponent piece.")
+                                N_("{name} does not hold an opponent piece."), name=SPACES[b])
             pair = a * NUM_SPACES + b if a < b else b * NUM_SPACES + a
             if state.advanced and state.ply & 2:
                 if pair not in _POINT_CODES:
-                    raise RuleError("not_pointing", f"In this round your piece must point to "
-                                                    f"the opponent piece; {SPACES[a]} does not "
-                                                    f"point to {SPACES[b]}.")
+                    raise RuleError(
+                        "not_pointing",
+                        N_(
+                            "In this round your piece must point to the opponent piece; {name} "
+                            "does not point to {name2}."
+                        ),
+                        name=SPACES[a],
+                        name2=SPACES[b],
+                    )
             elif pair not in _BORDER_CODES:
-                raise RuleError("not_bordering",
-                                f"{SPACES[a]} and {SPACES[b]} do not share a side.")
+                raise RuleError(
+                    "not_bordering",
+                    N_("{name} and {name2} do not share a side."),
+                    name=SPACES[a],
+                    name2=SPACES[b],
+                )
             if pair == state.forbidden:
-                raise RuleError("immediate_undo",
-                                "You may not exchange the two pieces your opponent just "
-                                "exchanged.")
+                raise RuleError(
+                    "immediate_undo",
+                    N_("You may not exchange the two pieces your opponent just exchanged."),
+                )
             return a * NUM_SPACES + b
         if action == "place":
             if set(move) != {"action", "space"}:
-                raise invalid_move("A placement has exactly the keys action and "
-                                                "space.", MOVE_EXAMPLE)
+                raise invalid_move(
+                    N_("A placement has exactly the keys action and space."), MOVE_EXAMPLE
+                )
             if state.phase == EXCHANGE:
                 raise RuleError("exchange_phase",
-                                "All pieces are placed; the game continues by exchanges.")
+                                N_("All pieces are placed; the game continues by exchanges."))
             s = self._space(move["space"])
             if (state.masks[0] | state.masks[1]) >> s & 1:
-                raise RuleError("space_occupied", f"{SPACES[s]} is already occupied.")
+                raise RuleError("space_occupied", N_("{name} is already occupied."), name=SPACES[s])
             return PLACE_BASE + s
         if action == "pass":
-            raise invalid_move("Passes are played automatically when you have "
-                                            "no exchange.", MOVE_EXAMPLE)
-        raise invalid_move("The action must be 'exchange' or 'place'.", MOVE_EXAMPLE)
+            raise invalid_move(
+                N_("Passes are played automatically when you have no exchange."), MOVE_EXAMPLE
+            )
+        raise invalid_move(N_("The action must be 'exchange' or 'place'."), MOVE_EXAMPLE)
 
     def apply(self, state: OsironState, seat: int, move: dict):
         code = self.validate(state, seat, move)
@@ -672,7 +713,7 @@ class OsironRules(GameRules):
 
     def result(self, state: OsironState) -> dict:
         if not state.over:
-            raise RuleError("game_not_over", "The game is not over yet.")
+            raise RuleError("game_not_over", N_("The game is not over yet."))
         draw = not state.winners
         if draw:
             scores = [0.5, 0.5]
@@ -689,16 +730,16 @@ class OsironRules(GameRules):
 
     def resign(self, state: OsironState, seat: int, reason: str = "resignation") -> OsironState:
         if state.over:
-            raise RuleError("game_over", "The game is over.")
+            raise RuleError("game_over", N_("The game is over."))
         if seat not in (LIGHT, DARK) or isinstance(seat, bool):
-            raise invalid_move("Only a seated player may resign.", MOVE_EXAMPLE)
+            raise invalid_move(N_("Only a seated player may resign."), MOVE_EXAMPLE)
         new = state.copy()
         _finish(new, (seat ^ 1,), reason)
         return new
 
     def agree_draw(self, state: OsironState) -> OsironState:
         if state.over:
-            raise RuleError("game_over", "The game is over.")
+            raise RuleError("game_over", N_("The game is over."))
         new = state.copy()
         _finish(new, (), "agreement")
         return new

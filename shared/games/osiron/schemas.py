@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from shared.i18n import N_
 from shared.jsonschema import (array, boolean, enum, integer, null_or, number, obj, one_of_moves,
                                pass_move, ref, string)
 
@@ -113,14 +114,14 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
 
 #: The problem codes of this game's refusals: code -> (HTTP status, meaning).
 PROBLEMS = {
-    "unknown_space": (422, "There is no space of that name."),
-    "space_occupied": (422, "That space is occupied."),
-    "not_your_piece": (422, "The `from` space does not hold your piece."),
-    "not_opponent_piece": (422, "The `to` space does not hold an opponent piece."),
-    "not_bordering": (422, "The two spaces do not share a side."),
-    "not_pointing": (422, "In this round the piece must point to the opponent piece."),
-    "immediate_undo": (422, "The two pieces the opponent just exchanged may not be "
-                            "exchanged back at once."),
-    "placement_phase": (422, "Pieces are still being placed."),
-    "exchange_phase": (422, "All pieces are placed; the game goes on by exchanges."),
+    "unknown_space": (422, N_("There is no space of that name.")),
+    "space_occupied": (422, N_("That space is occupied.")),
+    "not_your_piece": (422, N_("The `from` space does not hold your piece.")),
+    "not_opponent_piece": (422, N_("The `to` space does not hold an opponent piece.")),
+    "not_bordering": (422, N_("The two spaces do not share a side.")),
+    "not_pointing": (422, N_("In this round the piece must point to the opponent piece.")),
+    "immediate_undo": (422, N_("The two pieces the opponent just exchanged may not be "
+                            "exchanged back at once.")),
+    "placement_phase": (422, N_("Pieces are still being placed.")),
+    "exchange_phase": (422, N_("All pieces are placed; the game goes on by exchanges.")),
 }

@@ -4,6 +4,7 @@ in turn; three in a row wins, a full board is a draw. Pure, like every game's.""
 from __future__ import annotations
 
 from shared.games.base import GameRules, Outcome, RuleError, check_turn, invalid_move
+from shared.i18n import N_
 
 CELLS = tuple(f"{c}{r}" for r in "123" for c in "abc")
 LINES = tuple(tuple(CELLS[i] for i in line) for line in (
@@ -62,11 +63,11 @@ class TicTacToeRules(GameRules):
     def apply(self, state, seat, move):
         check_turn(self.is_over(state), self.to_move(state), seat, move, MOVE_EXAMPLE)
         if move["action"] != "mark" or set(move) != {"action", "cell"}:
-            raise invalid_move("The only move is a mark on a cell.", MOVE_EXAMPLE)
+            raise invalid_move(N_("The only move is a mark on a cell."), MOVE_EXAMPLE)
         if move["cell"] not in CELLS:
-            raise RuleError("no_such_square", "Cells are named a1 to c3.")
+            raise RuleError("no_such_square", N_("Cells are named a1 to c3."))
         if move["cell"] in state.board:
-            raise RuleError("square_taken", "That cell is marked already.")
+            raise RuleError("square_taken", N_("That cell is marked already."))
         new = state.copy()
         new.board[move["cell"]] = seat
         return new, [{"seat": seat, "move": dict(move), "auto": False}]

@@ -1,5 +1,6 @@
 """Tic-tac-toe in the API document."""
 
+from shared.i18n import N_
 from shared.jsonschema import boolean, enum, integer, null_or, obj, ref, string
 
 from .rules import CELLS
@@ -22,6 +23,6 @@ SCHEMAS = {
                                "marks": {"type": "array", "items": string()}}),
 }
 PROBLEMS = {
-    "square_taken": (422, "That cell is marked already."),
-    "no_such_square": (422, "Cells are named a1 to c3."),
+    "square_taken": (422, N_("That cell is marked already.")),
+    "no_such_square": (422, N_("Cells are named a1 to c3.")),
 }

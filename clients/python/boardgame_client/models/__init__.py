@@ -50,7 +50,9 @@ from .game_type_list import GameTypeList
 from .get_analysis_level import GetAnalysisLevel
 from .get_analysis_svg_level import GetAnalysisSvgLevel
 from .get_board_png_coords import GetBoardPngCoords
+from .get_board_png_lang import GetBoardPngLang
 from .get_board_svg_coords import GetBoardSvgCoords
+from .get_board_svg_lang import GetBoardSvgLang
 from .health import Health
 from .health_checks import HealthChecks
 from .hint_result import HintResult
@@ -365,7 +367,9 @@ __all__ = (
     "GetAnalysisLevel",
     "GetAnalysisSvgLevel",
     "GetBoardPngCoords",
+    "GetBoardPngLang",
     "GetBoardSvgCoords",
+    "GetBoardSvgLang",
     "Health",
     "HealthChecks",
     "HintResult",

@@ -21,10 +21,10 @@ class Problem:
     Attributes:
         code (str): Stable machine-readable code: one of `ProblemCode` today (the operation's `x-problem-codes` lists
             those it can answer); a code added later is a new value, so treat an unknown one as the HTTP status says.
-        detail (str): What went wrong, in one sentence.
+        detail (str): What went wrong, in one sentence, in the answer's language (`Content-Language`).
         instance (str): The request path.
         status (int):
-        title (str): The HTTP status phrase.
+        title (str): The HTTP status phrase, in the answer's language (`Content-Language`).
         type_ (str): The problem's type: the page of its `code` in the registry, `/problems/{code}` (relative to the
             request's URI unless the service is configured with its public address).
         current_version (int | Unset): The game's version, on version conflicts.

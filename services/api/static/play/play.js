@@ -36,7 +36,8 @@ const $ = (id) => document.getElementById(id);
 // -- talking to the API --------------------------------------------------------------------
 
 function headers(extra) {
-  const out = Object.assign({ Accept: "application/json" }, extra || {});
+  // The service's own sentences (problem details) in the page's language.
+  const out = Object.assign({ Accept: "application/json", "Accept-Language": WORDS.lang }, extra || {});
   if (page.token) out.Authorization = "Bearer " + page.token;
   return out;
 }
@@ -84,7 +85,7 @@ function loadGamePart(type) {
     partsLoading[type] = (async () => {
       const response = await fetch(`/play/games/${encodeURIComponent(type)}.json`);
       if (!response.ok) {
-        const error = new Error(`The page for this game is missing (${response.statusText}).`);
+        const error = new Error(t("The page for this game is missing ({reason}).", { reason: response.statusText }));
         error.status = response.status;
         throw error;
       }
@@ -128,7 +129,7 @@ async function load() {
   }
   // The picture of exactly this version, so board and panel always agree.
   const labels = hooksOf(game).boardLabels ? "&labels=true" : "";
-  const svgText = await (await api(gamePath(`/board.svg?version=${game.version}${labels}`),
+  const svgText = await (await api(gamePath(`/board.svg?version=${game.version}${labels}&lang=${WORDS.lang}`),
     { headers: { Accept: "image/svg+xml" } })).text();
   if (page.game && page.game.version !== game.version) {  // a hint is for one position only
     page.selection = {};
@@ -162,9 +163,10 @@ function swatch(game, seat) {
 function drawPanel() {
   const game = page.game;
   const title = GAME_PARTS[game.type].title || game.type;
-  document.title = `${title} · play`;
-  $("title").textContent = title +
-    (game.you !== null ? ` — you play ${seatName(game, game.you)}` : " — watching");
+  document.title = t("{title} · play", { title });
+  $("title").textContent = game.you !== null
+    ? t("{title} — you play {seat}", { title, seat: seatName(game, game.you) })
+    : t("{title} — watching", { title });
   // A game that keeps no score while it is played has no empty column then.
   $("players").classList.toggle("no-score", game.seats.every((_, seat) => scoreWords(game, seat) === ""));
   const body = $("players").tBodies[0];
@@ -175,8 +177,8 @@ function drawPanel() {
     if (game.to_move === seat) row.className = "to-move";
     const cell = row.insertCell();
     cell.append(swatch(game, seat), seatName(game, seat));
-    const who = s.name || (s.kind === "ai" ? "AI" : s.open ? "open seat" : "player");
-    row.insertCell().textContent = who + (seat === game.you ? " (you)" : "");
+    const who = s.name || (s.kind === "ai" ? t("AI") : s.open ? t("open seat") : t("player"));
+    row.insertCell().textContent = seat === game.you ? t("{who} (you)", { who }) : who;
     const score = row.insertCell();
     score.className = "score";
     score.dataset.score = String(scoreNumber(game, seat));
@@ -186,7 +188,7 @@ function drawPanel() {
   $("status").dataset.toMove = game.to_move === null ? "" : String(game.to_move);
   $("status").textContent = statusWords(game);
   const last = lastRecord();
-  $("last-move").textContent = last ? `Last move: ${last.words}.` : "";
+  $("last-move").textContent = last ? t("Last move: {move}.", { move: last.words }) : "";
   drawEnd(game);
   page.clockGame = game;
   showClock();
@@ -196,16 +198,16 @@ function drawPanel() {
 function statusWords(game) {
   switch (game.status) {
     case "finished": return outcomeWords(game);
-    case "scoring": return "Game over: counting the score…";
-    case "cancelled": return "The game was cancelled.";
-    case "expired": return "Nobody took the open seats in time: the game expired.";
-    case "abandoned": return "Nobody played for too long: the game was abandoned.";
-    case "waiting": return "Waiting for players to join.";
+    case "scoring": return t("Game over: counting the score…");
+    case "cancelled": return t("The game was cancelled.");
+    case "expired": return t("Nobody took the open seats in time: the game expired.");
+    case "abandoned": return t("Nobody played for too long: the game was abandoned.");
+    case "waiting": return t("Waiting for players to join.");
     default: break;
   }
-  if (game.to_move !== game.you) return `${seatWho(game, game.to_move)} to move.`;
+  if (game.to_move !== game.you) return t("{seat} to move.", { seat: seatWho(game, game.to_move) });
   const own = hooksOf(game).turnWords;
-  return (own && own(game)) || "Your turn.";
+  return (own && own(game)) || t("Your turn.");
 }
 
 // The end-of-game panel: the outcome, every seat's score in words, and a
@@ -222,15 +224,15 @@ function drawEnd(game) {
     return item;
   }));
   const r = game.result || {};
-  $("outcome-details").textContent = `Result: ${r.reason}` +
-    (r.scores ? ` · scores ${r.scores.join(" : ")}` : "");
+  $("outcome-details").textContent = t("Result: {reason}", { reason: r.reason }) +
+    (r.scores ? " · " + t("scores {scores}", { scores: r.scores.join(" : ") }) : "");
   $("rematch").hidden = game.you === null || !page.token;
-  $("rematch").textContent = game.rematch ? "Go to the rematch" : "Play again";
+  $("rematch").textContent = game.rematch ? t("Go to the rematch") : t("Play again");
 }
 
 async function rematch() {
   $("rematch").disabled = true;
-  $("rematch-text").textContent = "Setting up the new game…";
+  $("rematch-text").textContent = t("Setting up the new game…");
   try {
     // The answer holds the new game and this seat's token for it (a rematch's tokens
     // are new unless its creator chose to keep them).
@@ -238,20 +240,21 @@ async function rematch() {
     const token = made.token || page.token;
     location.assign(`/play/${encodeURIComponent(made.game.id)}#token=${encodeURIComponent(token)}`);
   } catch (error) {
-    $("rematch-text").textContent = `No rematch: ${error.message}`;
+    $("rematch-text").textContent = t("No rematch: {reason}", { reason: error.message });
     $("rematch").disabled = false;
   }
 }
 
 // -- after the game: what each move was worth (docs/analysis.md) ---------------------------
 
-const CLASS_WORDS = { inaccuracy: "an inaccuracy", mistake: "a mistake", blunder: "a blunder" };
+const CLASS_WORDS = { inaccuracy: N_("an inaccuracy"), mistake: N_("a mistake"),
+  blunder: N_("a blunder") };
 
 // Asks for the analysis (the same job if it was asked before), waits for it,
 // then shows its chart and says in the log which moves lost value.
 async function showAnalysis() {
   $("analyse").disabled = true;
-  $("analysis-text").textContent = "Looking at every move…";
+  $("analysis-text").textContent = t("Looking at every move…");
   try {
     const asked = await api(gamePath("/analysis"), {
       method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
@@ -261,16 +264,17 @@ async function showAnalysis() {
       await sleep(500);
       job = await (await api(location)).json();
     }
-    if (job.status !== "finished") throw new Error("the analysis did not finish");
+    if (job.status !== "finished") throw new Error(t("the analysis did not finish"));
     const analysis = await (await api(gamePath("/analysis"))).json();
     const svg = await (await api(gamePath("/analysis.svg"))).text();
     const parsed = new DOMParser().parseFromString(svg, "image/svg+xml");
     $("analysis-chart").replaceChildren(document.importNode(parsed.documentElement, true));
     markMoves(analysis);
     $("analysis-text").textContent = analysis.seats.map((s) =>
-      `${seatName(page.game, s.seat)}: ${Math.round(s.accuracy || 0)} % accuracy`).join(" · ");
+      t("{seat}: {accuracy} % accuracy", { seat: seatName(page.game, s.seat),
+        accuracy: Math.round(s.accuracy || 0) })).join(" · ");
   } catch (error) {
-    $("analysis-text").textContent = `No analysis: ${error.message}`;
+    $("analysis-text").textContent = t("No analysis: {reason}", { reason: error.message });
     $("analyse").disabled = false;
   }
 }
@@ -283,27 +287,26 @@ function markMoves(analysis) {
     line.classList.add(ply.class);
     const better = document.createElement("span");
     better.className = "details";
-    better.textContent = `better: ${ply.best_move}`;
-    line.append(` \u2014 ${words} `, better);
+    better.textContent = t("better: {move}", { move: ply.best_move });
+    line.append(` \u2014 ${t(words)} `, better);
   }
 }
 
 // A game that cannot be shown at all: say why, in words, instead of the board.
 function showProblem(error) {
   const problems = {
-    game_not_found: ["No such game", "There is no game at this address. Check the link you were given."],
-    invalid_token: ["This link does not fit the game",
-      "The seat key in this link is not valid for this game, so the page cannot show your seat. " +
-      "Ask for the link again, or watch the game without a seat."],
-    token_required: ["A seat key is needed", "This link has no seat key for this game."],
-    api_key_required: ["An access key is needed",
-      "This service lets in only callers with an access key, and this link has none. Ask for the whole link."],
-    invalid_api_key: ["This link's access key is not valid",
-      "The service does not know the access key in this link. Ask for the link again."],
+    game_not_found: [t("No such game"), t("There is no game at this address. Check the link you were given.")],
+    invalid_token: [t("This link does not fit the game"),
+      t("The seat key in this link is not valid for this game, so the page cannot show your seat. Ask for the link again, or watch the game without a seat.")],
+    token_required: [t("A seat key is needed"), t("This link has no seat key for this game.")],
+    api_key_required: [t("An access key is needed"),
+      t("This service lets in only callers with an access key, and this link has none. Ask for the whole link.")],
+    invalid_api_key: [t("This link's access key is not valid"),
+      t("The service does not know the access key in this link. Ask for the link again.")],
   };
   const [title, text] = problems[error.code] ||
-    (error.status === 404 ? problems.game_not_found : ["The game cannot be shown",
-      `The service refused to show the game (${error.message}).`]);
+    (error.status === 404 ? problems.game_not_found : [t("The game cannot be shown"),
+      t("The service refused to show the game ({reason}).", { reason: error.message })]);
   $("title").textContent = title;
   $("status").textContent = "";
   $("problem-text").textContent = text;
@@ -311,7 +314,7 @@ function showProblem(error) {
   if (error.code === "invalid_token") {
     const watch = document.createElement("a");
     watch.href = `/play/${encodeURIComponent(page.gameId)}`;
-    watch.textContent = "Watch the game";
+    watch.textContent = t("Watch the game");
     $("problem-text").append(" ", watch);
   }
   $("problem").hidden = false;
@@ -323,7 +326,7 @@ function showClock() {
   const game = page.clockGame;
   const clock = $("clock");
   clock.hidden = !game || !game.clock;
-  if (!clock.hidden) clock.textContent = "Clock: " + describeClock(game, game.clock);
+  if (!clock.hidden) clock.textContent = t("Clock: {clock}", { clock: describeClock(game, game.clock) });
 }
 setInterval(showClock, 1000);
 
@@ -337,9 +340,10 @@ function describeClock(game, clock) {
     parts.push(`${seatWho(game, seat)} ${minutes(shown)}`);
   });
   if (clock.type === "move" && clock.running !== null && left !== null) {
-    parts.push(`${seatWho(game, clock.running)} has ${minutes(left)} for this move`);
+    parts.push(t("{seat} has {time} for this move", { seat: seatWho(game, clock.running), time: minutes(left) }));
   }
-  return parts.join(" · ") || (clock.type === "move" ? `${clock.move_seconds} s a move` : "stopped");
+  return parts.join(" · ") || (clock.type === "move" ? t("{seconds} s a move", { seconds: clock.move_seconds })
+    : t("stopped"));
 }
 
 // -- the last move on the board ----------------------------------------------------------------
@@ -497,7 +501,7 @@ const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringi
 
 async function askHint() {
   const version = page.game.version;
-  $("hint-text").textContent = "thinking…";
+  $("hint-text").textContent = t("thinking…");
   try {
     const response = await api(gamePath("/ai-moves"), {
       method: "POST", headers: { "Content-Type": "application/json" },
@@ -510,7 +514,7 @@ async function askHint() {
         if (page.game.version !== version || !job.result || job.result.outcome !== "hint") break;
         page.hint = job.result.move;
         const found = legalMoves().find((m) => same(m.move, page.hint));
-        $("hint-text").textContent = `Hint: ${choiceWords(page.game, page.hint) || (found ? found.text : "a move")}`;
+        $("hint-text").textContent = t("Hint: {move}", { move: choiceWords(page.game, page.hint) || (found ? found.text : t("a move")) });
         $("hint-text").dataset.notation = found ? found.text : "";
         markHint();
         return;
@@ -518,7 +522,7 @@ async function askHint() {
       if (job.status === "failed") break;
       await sleep(250);
     }
-    $("hint-text").textContent = "No hint this time.";
+    $("hint-text").textContent = t("No hint this time.");
   } catch (error) {
     $("hint-text").textContent = "";
     say(error.message);
@@ -553,7 +557,8 @@ function addToLog(entry) {
     if (record.move && record.move.action === "pass") {
       page.passes[record.seat] = (page.passes[record.seat] || 0) + 1;
     }
-    const words = recordWords(game, record, page.passes) + (record.auto ? " (automatic)" : "");
+    const said = recordWords(game, record, page.passes);
+    const words = record.auto ? t("{move} (automatic)", { move: said }) : said;
     const kept = { version: entry.version, seat: record.seat, move: record.move, auto: record.auto,
       notation: record.notation, words };
     page.records.push(kept);
@@ -619,7 +624,7 @@ async function follow() {
         if (page.game) say(error.message); else showProblem(error);
         return;
       }
-      say("Connection lost; reconnecting…");
+      say(t("Connection lost; reconnecting…"));
       await sleep(2000);
       say("");
       continue;
@@ -633,7 +638,7 @@ async function follow() {
 
 const kit = Object.freeze({
   page, $, SVGNS, svgElement, target, button, note, play, redraw: drawMoves, focusFirstTarget,
-  box, outlineRect, outlineAround, capital, signed, plural, seatName,
+  box, outlineRect, outlineAround, capital, signed, seatName, t, count,
 });
 
 // -- start -------------------------------------------------------------------------------------
@@ -645,6 +650,7 @@ const final = (error) => error.status >= 400 && error.status < 500 && error.stat
 // the game's colours); until then the game is asked for again, unless the
 // answer says it cannot be shown at all.
 async function start() {
+  await loadWords();
   while (!page.game) {
     await refresh();
     if (!$("problem").hidden) return;

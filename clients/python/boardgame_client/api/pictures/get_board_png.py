@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.get_board_png_coords import GetBoardPngCoords
+from ...models.get_board_png_lang import GetBoardPngLang
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -17,6 +18,7 @@ def _get_kwargs(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardPngCoords | Unset = GetBoardPngCoords.DARK,
+    lang: GetBoardPngLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,6 +38,12 @@ def _get_kwargs(
         json_coords = coords.value
 
     params["coords"] = json_coords
+
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
+        json_lang = lang.value
+
+    params["lang"] = json_lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -116,6 +124,7 @@ def sync_detailed(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardPngCoords | Unset = GetBoardPngCoords.DARK,
+    lang: GetBoardPngLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """The board as a picture (PNG)
@@ -132,6 +141,7 @@ def sync_detailed(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardPngCoords | Unset):  Default: GetBoardPngCoords.DARK.
+        lang (GetBoardPngLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -148,6 +158,7 @@ def sync_detailed(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     )
 
@@ -166,6 +177,7 @@ def sync(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardPngCoords | Unset = GetBoardPngCoords.DARK,
+    lang: GetBoardPngLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """The board as a picture (PNG)
@@ -182,6 +194,7 @@ def sync(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardPngCoords | Unset):  Default: GetBoardPngCoords.DARK.
+        lang (GetBoardPngLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -199,6 +212,7 @@ def sync(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     ).parsed
 
@@ -211,6 +225,7 @@ async def asyncio_detailed(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardPngCoords | Unset = GetBoardPngCoords.DARK,
+    lang: GetBoardPngLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """The board as a picture (PNG)
@@ -227,6 +242,7 @@ async def asyncio_detailed(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardPngCoords | Unset):  Default: GetBoardPngCoords.DARK.
+        lang (GetBoardPngLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -243,6 +259,7 @@ async def asyncio_detailed(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     )
 
@@ -259,6 +276,7 @@ async def asyncio(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardPngCoords | Unset = GetBoardPngCoords.DARK,
+    lang: GetBoardPngLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """The board as a picture (PNG)
@@ -275,6 +293,7 @@ async def asyncio(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardPngCoords | Unset):  Default: GetBoardPngCoords.DARK.
+        lang (GetBoardPngLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -293,6 +312,7 @@ async def asyncio(
             size=size,
             labels=labels,
             coords=coords,
+            lang=lang,
             if_none_match=if_none_match,
         )
     ).parsed

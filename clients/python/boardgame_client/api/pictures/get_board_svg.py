@@ -6,6 +6,7 @@ import httpx
 
 from ...client import AuthenticatedClient, Client
 from ...models.get_board_svg_coords import GetBoardSvgCoords
+from ...models.get_board_svg_lang import GetBoardSvgLang
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -17,6 +18,7 @@ def _get_kwargs(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardSvgCoords | Unset = GetBoardSvgCoords.DARK,
+    lang: GetBoardSvgLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,6 +38,12 @@ def _get_kwargs(
         json_coords = coords.value
 
     params["coords"] = json_coords
+
+    json_lang: str | Unset = UNSET
+    if not isinstance(lang, Unset):
+        json_lang = lang.value
+
+    params["lang"] = json_lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -116,6 +124,7 @@ def sync_detailed(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardSvgCoords | Unset = GetBoardSvgCoords.DARK,
+    lang: GetBoardSvgLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """The board as a picture (SVG)
@@ -131,6 +140,7 @@ def sync_detailed(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardSvgCoords | Unset):  Default: GetBoardSvgCoords.DARK.
+        lang (GetBoardSvgLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -147,6 +157,7 @@ def sync_detailed(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     )
 
@@ -165,6 +176,7 @@ def sync(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardSvgCoords | Unset = GetBoardSvgCoords.DARK,
+    lang: GetBoardSvgLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """The board as a picture (SVG)
@@ -180,6 +192,7 @@ def sync(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardSvgCoords | Unset):  Default: GetBoardSvgCoords.DARK.
+        lang (GetBoardSvgLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -197,6 +210,7 @@ def sync(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     ).parsed
 
@@ -209,6 +223,7 @@ async def asyncio_detailed(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardSvgCoords | Unset = GetBoardSvgCoords.DARK,
+    lang: GetBoardSvgLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem]:
     """The board as a picture (SVG)
@@ -224,6 +239,7 @@ async def asyncio_detailed(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardSvgCoords | Unset):  Default: GetBoardSvgCoords.DARK.
+        lang (GetBoardSvgLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -240,6 +256,7 @@ async def asyncio_detailed(
         size=size,
         labels=labels,
         coords=coords,
+        lang=lang,
         if_none_match=if_none_match,
     )
 
@@ -256,6 +273,7 @@ async def asyncio(
     size: int | Unset = 600,
     labels: bool | Unset = False,
     coords: GetBoardSvgCoords | Unset = GetBoardSvgCoords.DARK,
+    lang: GetBoardSvgLang | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | None:
     """The board as a picture (SVG)
@@ -271,6 +289,7 @@ async def asyncio(
         size (int | Unset):  Default: 600.
         labels (bool | Unset):  Default: False.
         coords (GetBoardSvgCoords | Unset):  Default: GetBoardSvgCoords.DARK.
+        lang (GetBoardSvgLang | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -289,6 +308,7 @@ async def asyncio(
             size=size,
             labels=labels,
             coords=coords,
+            lang=lang,
             if_none_match=if_none_match,
         )
     ).parsed

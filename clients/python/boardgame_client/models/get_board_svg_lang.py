@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GetBoardSvgLang(StrEnum):
+    EN = "en"
+    ES = "es"
+    FR = "fr"
+
+    def __str__(self) -> str:
+        return str(self.value)
