@@ -703,7 +703,8 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                game_type: string;
+                /** @description A game type id (`GET /v1/game-types`). */
+                game_type: "isaac" | "isis-osiris" | "osiron";
             };
             cookie?: never;
         };
@@ -728,6 +729,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -763,6 +765,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -787,6 +790,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -811,6 +815,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -4823,7 +4828,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                game_type: string;
+                /** @description A game type id (`GET /v1/game-types`). */
+                game_type: "isaac" | "isis-osiris" | "osiron";
             };
             cookie?: never;
         };
@@ -4853,6 +4859,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -4882,6 +4889,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -4911,6 +4919,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -4944,6 +4953,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;
@@ -4973,13 +4983,14 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The game type whose rating changes to list. */
-                type: string;
+                type: "isaac" | "isis-osiris" | "osiron";
                 limit?: number;
                 /** @description `next_cursor` of the previous page. */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @description The tenant's own id of the player. */
                 player: string;
             };
             cookie?: never;

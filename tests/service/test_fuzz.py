@@ -52,7 +52,10 @@ STATEFUL_CODES = frozenset(operations.RULES) | {
     "token_required", "version_not_found",
     # what a schema cannot say either: whether a key is strong enough depends on the
     # bearer token sent beside it; whether a URL may be called, on DNS and the operator
-    "idempotency_key_too_weak", "webhook_url_not_allowed"}
+    "idempotency_key_too_weak", "webhook_url_not_allowed",
+    # a rated game's join needs a player (the game's, not the body's, doing); ratings
+    # need an archive (the service's configuration)
+    "player_required", "ratings_unavailable"}
 #: An Osiron custom layout must hold 12 pieces of each colour: JSON Schema cannot count
 #: the values of an object, so the document says it in words.
 UNCOUNTABLE = "12 light and 12 dark"

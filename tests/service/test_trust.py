@@ -137,8 +137,8 @@ def test_listing_filters_and_pages_newest_change_first(settings):
     recent = acme.get("/v1/games", query_string={"changed_since": since}).get_json()["games"]
     assert {g["id"] for g in recent} >= {ids[0], ids[2]} and ids[1] not in {g["id"] for g in recent}
     summary = next(g for g in listed if g["id"] == ids[1])
-    assert set(summary) == {"id", "type", "status", "version", "num_players", "seats", "to_move",
-                            "created_at", "updated_at", "ended_at"}
+    assert set(summary) == {"id", "type", "status", "version", "num_players", "rated", "seats",
+                            "to_move", "created_at", "updated_at", "ended_at"}
     assert summary["to_move"] == 0 and summary["seats"][0]["kind"] == "human"
     assert_problem(acme.get("/v1/games?cursor=bm90LWEtY3Vyc29y"), 400, "invalid_cursor")
     assert_problem(acme.get("/v1/games?limit=1000"), 422, "validation_error")

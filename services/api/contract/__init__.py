@@ -436,7 +436,7 @@ def _new_game(module) -> dict:
             "One entry per seat, in turn order; their number is the number of players.")),
         **requests.NEW_GAME_COMMON,
     }, optional=("options", *requests.NEW_GAME_COMMON), strict=True,
-        description=f"A new game of {rules.title}.")
+        description=f"A new game of {rules.title}.") | requests.RATED_GAME
 
 
 def _job() -> dict:

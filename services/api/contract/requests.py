@@ -78,6 +78,17 @@ NEW_GAME_COMMON = {
         "needs a player id (open seats get theirs when joined); no hints, no seed.")),
 }
 
+#: What a rated game asks of the rest of the body: no seed, no hints, a player on
+#: every human seat (`player_required`, `rated_game_seeded`, `rated_game_hints`).
+RATED_GAME = {
+    "if": {"properties": {"rated": {"const": True}}, "required": ["rated"]},
+    "then": {"not": {"required": ["seed"]},
+             "properties": {"hints": {"const": False},
+                            "seats": {"items": {
+                                "if": {"properties": {"kind": {"const": "human"}}},
+                                "then": {"required": ["player"]}}}}},
+}
+
 SCHEMAS = {
     **CLOCKS,
     "ClockSettings": CLOCK_INPUT,

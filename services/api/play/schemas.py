@@ -12,6 +12,7 @@ from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on 
 from shared import analysis
 from shared.feed import EVENT_TYPES
 from shared.gamedoc import AI_LEVELS, SEAT_KINDS, STATUSES, TERMINAL
+from shared.games import GAMES
 
 MAX_NAME = 64
 NAME_PATTERN = NAME["pattern"]  # what _printable_name checks, as the document states it
@@ -424,7 +425,7 @@ class PlayerGamesQuery(Strict):
 
 
 class RatingHistoryQuery(Strict):
-    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+    type = fields.String(required=True, validate=validate.OneOf(sorted(GAMES)), metadata={
         "description": "The game type whose rating changes to list."})
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
     cursor = fields.String(validate=validate.Length(max=200), metadata={

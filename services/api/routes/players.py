@@ -29,6 +29,12 @@ blp = Blueprint("players", __name__, url_prefix="/v1",
 
 _PLAYER = re.compile(PLAYER["pattern"])
 PLAYER_CODES = ("invalid_player_id",)
+#: The path parameters as the document shows them (the routes check them too).
+PLAYER_PARAM = [{"in": "path", "name": "player", "required": True, "schema": PLAYER,
+                 "description": "The tenant's own id of the player."}]
+TYPE_PARAM = [{"in": "path", "name": "game_type", "required": True,
+               "schema": {"type": "string", "enum": sorted(GAMES)},
+               "description": "A game type id (`GET /v1/game-types`)."}]
 
 
 def _player(player: str) -> str:
@@ -38,9 +44,9 @@ def _player(player: str) -> str:
     return player
 
 
-def _game_type(game_type: str) -> str:
+def _game_type(game_type: str, status: int = 422) -> str:
     if game_type not in GAMES:
-        raise ApiError(422, "unknown_game_type", N_("There is no game type '{type_id}'."),
+        raise ApiError(status, "unknown_game_type", N_("There is no game type '{type_id}'."),
                        type_id=game_type)
     return game_type
 
@@ -61,7 +67,7 @@ def _live_games(player: str) -> list[dict]:
             return found
 
 
-@blp.route("/players/<player>")
+@blp.route("/players/<player>", parameters=PLAYER_PARAM)
 class PlayerView(MethodView):
     @operation("getPlayer", response="Player", codes=PLAYER_CODES)
     @blp.response(200, description="The player's ratings.")
@@ -124,7 +130,7 @@ def _names(event: dict, player: str) -> bool:
     return f'"player":{fastjson.dumps(player).decode()}' in fastjson.dumps(event).decode()
 
 
-@blp.route("/players/<player>/games")
+@blp.route("/players/<player>/games", parameters=PLAYER_PARAM)
 class PlayerGames(MethodView):
     @operation("listPlayerGames", response="GamePage", codes=QUERY + PLAYER_CODES +
                ("invalid_cursor",))
@@ -146,7 +152,7 @@ class PlayerGames(MethodView):
         return {"games": games, "next_cursor": cursor}
 
 
-@blp.route("/players/<player>/rating-history")
+@blp.route("/players/<player>/rating-history", parameters=PLAYER_PARAM)
 class RatingHistory(MethodView):
     @operation("getRatingHistory", response="RatingHistory",
                codes=QUERY + PLAYER_CODES + ("invalid_cursor", "unknown_game_type"))
@@ -172,7 +178,7 @@ class RatingHistory(MethodView):
         return {"player": player, "type": game_type, "changes": changes, "next_cursor": cursor}
 
 
-@blp.route("/players/<player>/export")
+@blp.route("/players/<player>/export", parameters=PLAYER_PARAM)
 class PlayerExport(MethodView):
     @operation("exportPlayer", response="PlayerExport", codes=PLAYER_CODES)
     @blp.response(200, description="Everything kept about the player.")
@@ -195,7 +201,7 @@ class PlayerExport(MethodView):
             timespec="milliseconds").replace("+00:00", "Z"), **kept, "live_games": live}
 
 
-@blp.route("/leaderboards/<game_type>")
+@blp.route("/leaderboards/<game_type>", parameters=TYPE_PARAM)
 class Leaderboard(MethodView):
     @operation("getLeaderboard", response="Leaderboard",
                codes=QUERY + ("unknown_game_type", "player_not_ranked"))
@@ -209,7 +215,7 @@ class Leaderboard(MethodView):
         uncertainty), with their rank. `around`: the `limit` places centred
         on that player.
         """
-        game_type = _game_type(game_type)
+        game_type = _game_type(game_type, 404)  # a path: no such leaderboard
         archive = res().archive
         board = (archive.leaderboard(tenant(), game_type, limit=query["limit"],
                                      around=query.get("around")) if archive else [])

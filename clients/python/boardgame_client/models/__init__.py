@@ -53,6 +53,8 @@ from .get_board_png_coords import GetBoardPngCoords
 from .get_board_png_lang import GetBoardPngLang
 from .get_board_svg_coords import GetBoardSvgCoords
 from .get_board_svg_lang import GetBoardSvgLang
+from .get_leaderboard_game_type import GetLeaderboardGameType
+from .get_rating_history_type import GetRatingHistoryType
 from .health import Health
 from .health_checks import HealthChecks
 from .hint_result import HintResult
@@ -370,6 +372,8 @@ __all__ = (
     "GetBoardPngLang",
     "GetBoardSvgCoords",
     "GetBoardSvgLang",
+    "GetLeaderboardGameType",
+    "GetRatingHistoryType",
     "Health",
     "HealthChecks",
     "HintResult",

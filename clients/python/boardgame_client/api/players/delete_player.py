@@ -83,7 +83,8 @@ def sync_detailed(
     deleting again finds nothing more to remove.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,7 +120,8 @@ def sync(
     deleting again finds nothing more to remove.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,7 +152,8 @@ async def asyncio_detailed(
     deleting again finds nothing more to remove.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,7 +187,8 @@ async def asyncio(
     deleting again finds nothing more to remove.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

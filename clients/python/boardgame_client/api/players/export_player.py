@@ -80,7 +80,8 @@ def sync_detailed(
     end, its seat and name) and the games Redis holds with it seated.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,7 +114,8 @@ def sync(
     end, its seat and name) and the games Redis holds with it seated.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,7 +143,8 @@ async def asyncio_detailed(
     end, its seat and name) and the games Redis holds with it seated.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,7 +175,8 @@ async def asyncio(
     end, its seat and name) and the games Redis holds with it seated.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

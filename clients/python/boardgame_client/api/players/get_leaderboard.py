@@ -5,13 +5,14 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.get_leaderboard_game_type import GetLeaderboardGameType
 from ...models.leaderboard import Leaderboard
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
-    game_type: str,
+    game_type: GetLeaderboardGameType,
     *,
     limit: int | Unset = 20,
     around: str | Unset = UNSET,
@@ -86,7 +87,7 @@ def _build_response(
 
 
 def sync_detailed(
-    game_type: str,
+    game_type: GetLeaderboardGameType,
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 20,
@@ -100,7 +101,7 @@ def sync_detailed(
     on that player.
 
     Args:
-        game_type (str):
+        game_type (GetLeaderboardGameType):
         limit (int | Unset):  Default: 20.
         around (str | Unset):
 
@@ -126,7 +127,7 @@ def sync_detailed(
 
 
 def sync(
-    game_type: str,
+    game_type: GetLeaderboardGameType,
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 20,
@@ -140,7 +141,7 @@ def sync(
     on that player.
 
     Args:
-        game_type (str):
+        game_type (GetLeaderboardGameType):
         limit (int | Unset):  Default: 20.
         around (str | Unset):
 
@@ -161,7 +162,7 @@ def sync(
 
 
 async def asyncio_detailed(
-    game_type: str,
+    game_type: GetLeaderboardGameType,
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 20,
@@ -175,7 +176,7 @@ async def asyncio_detailed(
     on that player.
 
     Args:
-        game_type (str):
+        game_type (GetLeaderboardGameType):
         limit (int | Unset):  Default: 20.
         around (str | Unset):
 
@@ -199,7 +200,7 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    game_type: str,
+    game_type: GetLeaderboardGameType,
     *,
     client: AuthenticatedClient | Client,
     limit: int | Unset = 20,
@@ -213,7 +214,7 @@ async def asyncio(
     on that player.
 
     Args:
-        game_type (str):
+        game_type (GetLeaderboardGameType):
         limit (int | Unset):  Default: 20.
         around (str | Unset):
 

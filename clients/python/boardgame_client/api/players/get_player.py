@@ -82,7 +82,8 @@ def sync_detailed(
     player with no rated game has no ratings (an empty list).
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -117,7 +118,8 @@ def sync(
     player with no rated game has no ratings (an empty list).
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -147,7 +149,8 @@ async def asyncio_detailed(
     player with no rated game has no ratings (an empty list).
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,7 +183,8 @@ async def asyncio(
     player with no rated game has no ratings (an empty list).
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

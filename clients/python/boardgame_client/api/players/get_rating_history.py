@@ -5,6 +5,7 @@ from urllib.parse import quote
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.get_rating_history_type import GetRatingHistoryType
 from ...models.problem import Problem
 from ...models.rating_history import RatingHistory
 from ...types import UNSET, Response, Unset
@@ -13,14 +14,15 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     player: str,
     *,
-    type_: str,
+    type_: GetRatingHistoryType,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    params["type"] = type_
+    json_type_ = type_.value
+    params["type"] = json_type_
 
     params["limit"] = limit
 
@@ -92,7 +94,7 @@ def sync_detailed(
     player: str,
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetRatingHistoryType,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 ) -> Response[Problem | RatingHistory]:
@@ -102,8 +104,9 @@ def sync_detailed(
     game, the seat, the place, and the rating before and after.
 
     Args:
-        player (str):
-        type_ (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
+        type_ (GetRatingHistoryType):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
 
@@ -133,7 +136,7 @@ def sync(
     player: str,
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetRatingHistoryType,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 ) -> Problem | RatingHistory | None:
@@ -143,8 +146,9 @@ def sync(
     game, the seat, the place, and the rating before and after.
 
     Args:
-        player (str):
-        type_ (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
+        type_ (GetRatingHistoryType):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
 
@@ -169,7 +173,7 @@ async def asyncio_detailed(
     player: str,
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetRatingHistoryType,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 ) -> Response[Problem | RatingHistory]:
@@ -179,8 +183,9 @@ async def asyncio_detailed(
     game, the seat, the place, and the rating before and after.
 
     Args:
-        player (str):
-        type_ (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
+        type_ (GetRatingHistoryType):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
 
@@ -208,7 +213,7 @@ async def asyncio(
     player: str,
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetRatingHistoryType,
     limit: int | Unset = 50,
     cursor: str | Unset = UNSET,
 ) -> Problem | RatingHistory | None:
@@ -218,8 +223,9 @@ async def asyncio(
     game, the seat, the place, and the rating before and after.
 
     Args:
-        player (str):
-        type_ (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
+        type_ (GetRatingHistoryType):
         limit (int | Unset):  Default: 50.
         cursor (str | Unset):
 

@@ -99,7 +99,8 @@ def sync_detailed(
     latest ended first; `next_cursor` carries on across both.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
         limit (int | Unset):  Default: 20.
         cursor (str | Unset):
 
@@ -138,7 +139,8 @@ def sync(
     latest ended first; `next_cursor` carries on across both.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
         limit (int | Unset):  Default: 20.
         cursor (str | Unset):
 
@@ -172,7 +174,8 @@ async def asyncio_detailed(
     latest ended first; `next_cursor` carries on across both.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
         limit (int | Unset):  Default: 20.
         cursor (str | Unset):
 
@@ -209,7 +212,8 @@ async def asyncio(
     latest ended first; `next_cursor` carries on across both.
 
     Args:
-        player (str):
+        player (str): The tenant's own id of the player (1 to 64 characters of A-Z, a-z, 0-9, `_`,
+            `.`, `:` and `-`); a player sits at most once in a game.
         limit (int | Unset):  Default: 20.
         cursor (str | Unset):
 
