@@ -51,7 +51,7 @@ NEW_PLAYER = Rating(MODEL.mu, MODEL.sigma)
 AI_RATINGS: dict[str, dict[str, Rating]] = {
     game: {"random": Rating(12.0, 1.0), "easy": Rating(20.0, 1.0),
            "medium": Rating(26.0, 1.0), "hard": Rating(30.0, 1.0)}
-    for game in ("isis_osiris", "osiron", "isaac")
+    for game in ("isis-osiris", "osiron", "isaac")
 }
 
 
