@@ -88,6 +88,12 @@ CHEAP_ITERATIONS = {
 }
 
 
+#: The sigma given to every AI level's fixed rating: an AI plays every game at
+#: the same strength, and a small sigma lets a game against it move its
+#: opponent's rating as a game against a settled player would.
+AI_SIGMA = 1.0
+
+
 def iterations_for(table: dict, level: str, players: int) -> int:
     it = table[level]
     return it[players] if isinstance(it, dict) else it
@@ -145,8 +151,10 @@ def run_games(tasks, cache_path=None, jobs=1, max_minutes=None, label=""):
         keys.append(key)
         if key not in cache:
             todo.append((key, game, tuple(levels), tuple(its), seed))
+    if max_minutes == 0:
+        todo = []
     t0 = time.time()
-    deadline = t0 + max_minutes * 60 if max_minutes else None
+    deadline = t0 + max_minutes * 60 if max_minutes is not None else None
     out = open(cache_path, "a") if cache_path else None
     cpu = 0.0
     played = 0
@@ -414,12 +422,17 @@ def calibrate(game, args):
         print(f"  {lv:<7} {played[lv]:5d} {mu[lv]:7.2f} {mu[lv] + shift:7.2f} {sd[lv]:6.2f} "
               f"{spread[lv]:11.2f}")
     if wins:
-        print("  two-player score (row against column): " + "  ".join(
-            f"{x}-{y} {w[0] / w[1]:.2f}/{w[1]}" for (x, y), w in sorted(
+        # observed: the stronger level's score over their two-player games;
+        # model: its win probability by the calibrated ratings (AI_SIGMA each)
+        rated = {lv: R.Rating(mu[lv], AI_SIGMA) for lv in LEVELS}
+        print("  two-player games, stronger level's score (games) / model's win probability:")
+        print("    " + "  ".join(
+            f"{x}-{y} {w[0] / w[1]:.2f} ({w[1]}) / {R.win_probabilities([rated[x], rated[y]])[0]:.3f}"
+            for (x, y), w in sorted(
                 wins.items(), key=lambda kv: (LEVELS.index(kv[0][0]), LEVELS.index(kv[0][1])))
             if LEVELS.index(x) > LEVELS.index(y)))
     print(f"  AI_RATINGS[{game!r}] = {{" + ", ".join(
-        f'"{lv}": Rating({mu[lv] + shift:.1f}, {max(1.0, sd[lv]):.1f})' for lv in LEVELS) + "}")
+        f'"{lv}": Rating({mu[lv] + shift:.1f}, {AI_SIGMA})' for lv in LEVELS) + "}")
 
 
 def measure(game, args):
@@ -465,7 +478,8 @@ def main(argv=None):
     ap.add_argument("--measure", action="store_true",
                     help="print the iterations each level's think time buys on this machine")
     ap.add_argument("--max-minutes", type=float, default=None,
-                    help="calibration: stop playing after this long (the cache keeps the games)")
+                    help="calibration: stop playing after this long (the cache keeps the games;"
+                         " 0: only rate the cached games)")
     ap.add_argument("--cache", default=None, help="JSON-lines file of played results to reuse")
     ap.add_argument("--jobs", type=int, default=1, help="games played in parallel")
     ap.add_argument("--seed", type=int, default=1)
