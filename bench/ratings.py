@@ -371,7 +371,7 @@ def bench(game, args):
         for p in names:
             count[p] += 1
     mus = [capped.strength(p) for p in players]
-    ok = all(a < b for a, b in zip(mus, mus[1:]))
+    ok = all(a < b for a, b in itertools.pairwise(mus))
     short = [p.split("@")[0] for p in players]
     counts = ", ".join(f"{s} {count[p]}" for s, p in zip(short, players))
     order = " < ".join(f"{s} {m:.1f}" for s, m in zip(short, mus))
@@ -446,10 +446,10 @@ def measure(game, args):
             seat = rules.to_move(state)
             view = rules.ai_view(state, seat)
             if ply % 5 == 0:
-                for level in got:
+                for level, found in got.items():
                     d = choose_move(rules, view, seat, level, seed=ply)
                     if d["iterations"]:
-                        got[level].append(d["iterations"])
+                        found.append(d["iterations"])
             d = choose_move(rules, view, seat, "easy", iterations=4, seed=ply)
             state, _ = rules.apply(state, seat, d["move"])
             ply += 1
