@@ -50,10 +50,10 @@ NEW_PLAYER = Rating(MODEL.mu, MODEL.sigma)
 #: ``python -m bench.ratings --calibrate``, anchored at ``easy`` = 25 (a new
 #: player); docs/ratings.md has the figures, the games and the configuration.
 AI_RATINGS: dict[str, dict[str, Rating]] = {
-    "isis-osiris": {"random": Rating(2.4, 1.0), "easy": Rating(25.0, 1.0),
-                    "medium": Rating(36.5, 1.0), "hard": Rating(46.3, 1.0)},
-    "osiron": {"random": Rating(7.0, 1.0), "easy": Rating(25.0, 1.0),
-               "medium": Rating(27.3, 1.0), "hard": Rating(30.0, 1.0)},
+    "isis-osiris": {"random": Rating(-4.1, 1.0), "easy": Rating(25.0, 1.0),
+                    "medium": Rating(32.0, 1.0), "hard": Rating(38.4, 1.0)},
+    "osiron": {"random": Rating(3.0, 1.0), "easy": Rating(25.0, 1.0),
+               "medium": Rating(28.6, 1.0), "hard": Rating(32.2, 1.0)},
     "isaac": {"random": Rating(11.4, 1.0), "easy": Rating(25.0, 1.0),
               "medium": Rating(42.5, 1.0), "hard": Rating(53.1, 1.0)},
 }
