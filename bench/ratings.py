@@ -79,7 +79,7 @@ BENCH_ITERATIONS = {
     "isis-osiris": {"random": 1, "easy": 4, "medium": {2: 200, 3: 60, 4: 150},
                     "hard": 600},
 }
-#: Iterations of ``--calibrate-cheap``: between the two (for a quick look).
+#: Iterations of ``--calibrate --cheap``: between the two (for a quick look).
 CHEAP_ITERATIONS = {
     "osiron": {"random": 1, "easy": 4, "medium": 150, "hard": 40_000},
     "isaac": {"random": 1, "easy": 4, "medium": 300, "hard": 1200},
