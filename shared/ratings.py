@@ -46,12 +46,16 @@ class Rating:
 
 NEW_PLAYER = Rating(MODEL.mu, MODEL.sigma)
 
-#: The fixed rating of each AI level, per game type: measured by
-#: ``python -m bench.ratings --calibrate`` (docs/ratings.md has the figures).
+#: The fixed rating of each AI level, per game type (``doc["type"]``): measured by
+#: ``python -m bench.ratings --calibrate``, anchored at ``easy`` = 25 (a new
+#: player); docs/ratings.md has the figures, the games and the configuration.
 AI_RATINGS: dict[str, dict[str, Rating]] = {
-    game: {"random": Rating(12.0, 1.0), "easy": Rating(20.0, 1.0),
-           "medium": Rating(26.0, 1.0), "hard": Rating(30.0, 1.0)}
-    for game in ("isis-osiris", "osiron", "isaac")
+    "isis-osiris": {"random": Rating(-4.1, 1.0), "easy": Rating(25.0, 1.0),
+                    "medium": Rating(32.0, 1.0), "hard": Rating(38.4, 1.0)},
+    "osiron": {"random": Rating(3.0, 1.0), "easy": Rating(25.0, 1.0),
+               "medium": Rating(28.6, 1.0), "hard": Rating(32.2, 1.0)},
+    "isaac": {"random": Rating(11.4, 1.0), "easy": Rating(25.0, 1.0),
+              "medium": Rating(42.5, 1.0), "hard": Rating(53.1, 1.0)},
 }
 
 
