@@ -43,7 +43,7 @@ from shared.ratings import Rating
 #: (seconds waited, minimum quality): from each point on, until the next.
 QUALITY_SCHEDULE = ((0.0, 0.80), (5.0, 0.70), (10.0, 0.50), (20.0, 0.25), (30.0, 0.0))
 WAIT_BONUS = 0.01  # weight per second waited, per ticket (two seats)
-NEIGHBOURS = 6  # candidate partners on each side by rating (two seats)
+NEIGHBOURS = 4  # candidate partners on each side by rating (two seats)
 CHUNK = 40  # tickets per exact matching (two seats)
 EXACT_LIMIT = 40  # beyond, mutual best partners are paired first (two seats)
 FULL_TABLE_GRACE = 2.0  # seconds before a table below its largest size is made
@@ -116,7 +116,8 @@ class Waiting:
     mu: float = field(init=False)
 
     def __post_init__(self):
-        self.mu = party_rating(self.ratings).mu
+        self.mu = (self.ratings[0].mu if len(self.ratings) == 1
+                   else sum(r.mu for r in self.ratings) / len(self.ratings))
 
     @property
     def size(self) -> int:
@@ -182,15 +183,17 @@ def _pairs(singles: list[Waiting]) -> list[tuple[Waiting, Waiting]]:
     mu = [t.ratings[0].mu for t in ordered]
     var = [t.ratings[0].sigma ** 2 + 2 * _BETA2 for t in ordered]
     waited = [t.waited for t in ordered]
+    # min_quality never grows with the wait: a pair's is the lower of its two tickets'
+    floor = [min_quality(w) for w in waited]
     erf, sqrt = math.erf, math.sqrt
     for i in range(n):
+        mu_i, var_i, floor_i, waited_i, edges_i = mu[i], var[i] - _BETA2, floor[i], waited[i], edges[i]
         for j in range(i + 1, min(i + 1 + NEIGHBOURS, n)):
             # two seats: 1 - 2 |p - 0.5| = 1 - |erf(d / sqrt(2 (2 beta^2 + s1^2 + s2^2)))|
-            q = 1.0 - abs(erf((mu[i] - mu[j]) / sqrt(2.0 * (var[i] + var[j] - 2 * _BETA2))))
-            longest = waited[i] if waited[i] > waited[j] else waited[j]
-            if q >= min_quality(longest):
-                w = q + WAIT_BONUS * (waited[i] + waited[j])
-                edges[i].append((w, j))
+            q = 1.0 - abs(erf((mu_i - mu[j]) / sqrt(2.0 * (var_i + var[j] - _BETA2))))
+            if q >= (floor_i if floor_i < floor[j] else floor[j]):
+                w = q + WAIT_BONUS * (waited_i + waited[j])
+                edges_i.append((w, j))
                 edges[j].append((w, i))
     out, taken = [], [False] * n
     live = n

@@ -66,6 +66,7 @@ class Matcher:
         self.archive = archive
         self.holder = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self._backoff: dict[str | None, float] = {}
+        self._known: dict[tuple, dict] = {}  # (tenant, pool) -> ticket documents read
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -92,14 +93,29 @@ class Matcher:
 
     def pass_pool(self, tenant: str | None, pool: str, game_type: str) -> dict:
         """One pass over a queue; what it did (counts, for the bench and the logs)."""
+        done, tables, by_id, now = self.plan(tenant, pool, game_type)
+        for table in tables:
+            record = self._record(tenant, pool, game_type, table, by_id, now)
+            if self.tickets.claim(tenant, pool, record) != 1:
+                continue  # a ticket was cancelled meanwhile: it waits no more, the rest next pass
+            _test_stall("claimed", record["game"])
+            if not self.finish(tenant, pool, record):
+                break  # the tenant's quotas: the others wait too
+            done["tables"] += 1
+        return done
+
+    def plan(self, tenant: str | None, pool: str, game_type: str):
+        """A pass up to its choice: the tables a matcher stopped midway left are
+        finished, what waited too long expires, the tables are picked (not made)."""
         done = {"finished": 0, "expired": 0, "tables": 0, "waiting": 0}
         for record in self.tickets.records(tenant, pool):
             done["finished"] += self.finish(tenant, pool, record)
-        waiting = self.tickets.waiting(tenant, pool)
+        waiting = self.tickets.waiting(tenant, pool, self._known.setdefault((tenant, pool), {}))
+        now = time.time() * 1000
         if not waiting:
             self.tickets.drop_pool(tenant, pool)
-            return done
-        now = time.time() * 1000
+            self._known.pop((tenant, pool), None)
+            return done, [], {}, now
         live = []
         for ticket in waiting:
             if now - ticket["created_ms"] >= ticket["max_wait_seconds"] * 1000:
@@ -112,22 +128,14 @@ class Matcher:
             self._wake_webhooks(tenant)
         done["waiting"] = len(live)
         if self._backoff.get(tenant, 0.0) > time.monotonic():
-            return done
+            return done, [], {}, now
         known = self._ratings(tenant, game_type, live)
         candidates = [matchmaking.Waiting(
             t["id"], t["players"], [known.get(p, ratings.NEW_PLAYER) for p in t["players"]],
             t["seats"]["min"], t["seats"]["max"], (now - t["created_ms"]) / 1000,
             t.get("ai_fill_after_seconds")) for t in live]
         by_id = {t["id"]: t for t in live}
-        for table in matchmaking.pick_tables(candidates, game_type):
-            record = self._record(tenant, pool, game_type, table, by_id, now)
-            if self.tickets.claim(tenant, pool, record) != 1:
-                continue  # a ticket was cancelled meanwhile: it waits no more, the rest next pass
-            _test_stall("claimed", record["game"])
-            if not self.finish(tenant, pool, record):
-                break  # the tenant's quotas: the others wait too
-            done["tables"] += 1
-        return done
+        return done, matchmaking.pick_tables(candidates, game_type), by_id, now
 
     def _ratings(self, tenant: str | None, game_type: str, live: list[dict]) -> dict:
         if self.archive is None:

@@ -118,19 +118,26 @@ class TicketStore:
         """Take or renew the queue's lease: whether ``holder`` runs it for ``ms``."""
         return bool(self._lease(keys=[lease_key(tenant, pool)], args=[holder, ms]))
 
-    def waiting(self, tenant: str | None, pool: str) -> list[dict]:
-        """The queue's waiting tickets, oldest first."""
+    def waiting(self, tenant: str | None, pool: str, known: dict | None = None) -> list[dict]:
+        """The queue's waiting tickets, oldest first. ``known``: the documents read
+        before (id -> doc; a ticket's document never changes), kept up to date here,
+        so a pass reads only the new ones. The queue (zset) is the truth of who
+        waits: the claim takes a ticket out of it in the same script that marks it."""
         ids = [i.decode() for i in self.redis.zrange(pool_waiting_key(tenant, pool), 0, -1)]
-        found = []
-        for start in range(0, len(ids), 1000):
-            chunk = ids[start:start + 1000]
+        known = {} if known is None else known
+        new = [i for i in ids if i not in known]
+        for start in range(0, len(new), 1000):
+            chunk = new[start:start + 1000]
             pipe = self.redis.pipeline(transaction=False)
             for ticket_id in chunk:
-                pipe.hmget(ticket_key(tenant, ticket_id), "doc", "status")
-            for doc, status in pipe.execute():
-                if doc is not None and status == b"waiting":
-                    found.append(fastjson.loads(doc))
-        return found
+                pipe.hget(ticket_key(tenant, ticket_id), "doc")
+            for ticket_id, doc in zip(chunk, pipe.execute()):
+                if doc is not None:
+                    known[ticket_id] = fastjson.loads(doc)
+        waiting = set(ids)
+        for gone in [i for i in known if i not in waiting]:
+            del known[gone]
+        return [known[i] for i in ids if i in known]
 
     def records(self, tenant: str | None, pool: str) -> list[dict]:
         """The tables of the queue chosen and not finished (a matcher stopped midway)."""
