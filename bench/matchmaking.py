@@ -72,14 +72,18 @@ def _settings(url: str) -> Settings:
                     finished_game_ttl=600)
 
 
-def _ticket(population: Population, seats: int, ai_after: float, n: int) -> dict:
+def _ticket(population: Population, seats: int, ai_after: float, n: int,
+            arrived: float | None = None) -> dict:
+    """Ticket ``n``, arrived at ``arrived`` (its time on the arrival schedule: stored
+    with the others due since the last pass, it waited from then)."""
     game_type = GAME[seats]
     options = GAMES[game_type].normalize_options({}, seats)
     return {"id": f"t{n}", "tenant": TENANT, "owner": f"tenant:{TENANT}", "type": game_type,
             "pool": matchmaking.pool_id(game_type, options, None, False), "options": options,
             "seats": {"min": seats, "max": seats}, "clock": None, "rated": False,
             "players": [population.player()], "max_wait_seconds": 120,
-            "ai_fill_after_seconds": ai_after, "created_ms": int(time.time() * 1000)}
+            "ai_fill_after_seconds": ai_after,
+            "created_ms": int((time.time() if arrived is None else arrived) * 1000)}
 
 
 def _pct(values, q):
@@ -106,7 +110,7 @@ def run(url: str, rate: float, seats: int, seconds: float, ai_after: float) -> N
         if due > made:
             pipe = client.pipeline(transaction=False)
             for n in range(made, due):
-                ticket = _ticket(population, seats, ai_after, n)
+                ticket = _ticket(population, seats, ai_after, n, started + n / rate)
                 tickets._create(keys=[f"tenant:{{{TENANT}}}:mm:t:{ticket['id']}",
                                       f"tenant:{{{TENANT}}}:mm:w:{pool}",
                                       f"tenant:{{{TENANT}}}:mm:all",
