@@ -196,3 +196,30 @@ def test_a_matcher_killed_midway_loses_and_duplicates_nothing(own_service, tmp_p
     assert len(events) == 2
     created = [e for e in feed(own_service, "acme") if e["type"] == "game_created"]
     assert len(created) == 1
+
+
+def test_tickets_match_on_a_redis_cluster(redis_cluster):
+    """Every key of a tenant's tickets in its slot: the same steps on a cluster (no
+    tenants here: the ``_`` slot), the long poll on the ticket's channel."""
+    from shared.settings import Settings
+
+    from .conftest import QUEUE_URLS, TOKEN_SECRET, start_worker, stop_process
+
+    settings = Settings(redis_url=redis_cluster.url, queue_redis_url=QUEUE_URLS[redis_cluster.url],
+                        token_secret=TOKEN_SECRET.encode(), rate_limit_enabled=False,
+                        ai_quota_jobs=10_000, ai_quota_games=10_000)
+    client = create_app(settings).test_client()
+    worker = start_worker(redis_cluster.url)
+    try:
+        clock = _pool()
+        a = ticket(client, ["mm-c1"], clock=clock)
+        b = ticket(client, ["mm-c2"], clock=clock)
+        got_a, got_b = matched(client, a["id"], 60), matched(client, b["id"], 60)
+        assert got_a["game"]["id"] == got_b["game"]["id"]
+        tokens = {**got_a["game"]["seat_tokens"], **got_b["game"]["seat_tokens"]}
+        play_random_move(client, got_a["game"]["id"], tokens, random.Random(2))
+        lone = ticket(client, ["mm-c3"], clock=_pool(), max_wait_seconds=2)
+        ended = client.get(f"/v1/matchmaking/tickets/{lone['id']}?wait=20").get_json()
+        assert ended["status"] == "expired"
+    finally:
+        stop_process(worker)
