@@ -196,28 +196,25 @@ def _pairs(singles: list[Waiting]) -> list[tuple[Waiting, Waiting]]:
                 edges_i.append((w, j))
                 edges[j].append((w, i))
     out, taken = [], [False] * n
-    live = n
     if n > EXACT_LIMIT:
         for e in edges:
             e.sort(reverse=True)
         best = [e[0][1] if e else -1 for e in edges]
+        active = [i for i in range(n) if edges[i]]
         for _ in range(20):  # a few rounds: each pairs the mutual best of what is left
-            paired = []
-            for i in range(n):
-                j = best[i]
-                if j > i and not taken[i] and best[j] == i:
-                    paired.append((i, j))
+            paired = [(i, best[i]) for i in active if best[i] > i and best[best[i]] == i]
             if not paired:
                 break
             for i, j in paired:
                 out.append((ordered[i], ordered[j]))
                 taken[i] = taken[j] = True
-            live -= 2 * len(paired)
-            if live <= EXACT_LIMIT:
+            active = [i for i in active if not taken[i]]
+            if len(active) <= EXACT_LIMIT:
                 break
-            for i in range(n):
-                if not taken[i] and best[i] >= 0 and taken[best[i]]:
+            for i in active:
+                if taken[best[i]]:
                     best[i] = next((j for _, j in edges[i] if not taken[j]), -1)
+            active = [i for i in active if best[i] >= 0]
     rest = [i for i in range(n) if not taken[i]]
     for start in range(0, len(rest), CHUNK):
         chunk = set(rest[start:start + CHUNK])
