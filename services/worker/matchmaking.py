@@ -94,7 +94,12 @@ class Matcher:
     def pass_pool(self, tenant: str | None, pool: str, game_type: str) -> dict:
         """One pass over a queue; what it did (counts, for the bench and the logs)."""
         done, tables, by_id, now = self.plan(tenant, pool, game_type)
+        renewed = time.monotonic()
         for table in tables:
+            if time.monotonic() - renewed > LEASE_MS / 3000:  # a long pass keeps its lease
+                if not self.tickets.lease(tenant, pool, self.holder, LEASE_MS):
+                    break  # lost it (this process stalled): the holder carries on
+                renewed = time.monotonic()
             record = self._record(tenant, pool, game_type, table, by_id, now)
             if self.tickets.claim(tenant, pool, record) != 1:
                 continue  # a ticket was cancelled meanwhile: it waits no more, the rest next pass
