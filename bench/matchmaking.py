@@ -35,13 +35,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from services import redis_server  # noqa: E402
-from services.worker import matchmaking as worker  # noqa: E402
-from shared import fastjson, matchmaking, redis_conn  # noqa: E402
-from shared.games import GAMES  # noqa: E402
-from shared.ratings import Rating  # noqa: E402
-from shared.settings import Settings  # noqa: E402
-from shared.store.tickets import TicketStore  # noqa: E402
+from services import redis_server
+from services.worker import matchmaking as worker
+from shared import fastjson, matchmaking, redis_conn
+from shared.games import GAMES
+from shared.ratings import Rating
+from shared.settings import Settings
+from shared.store.tickets import TicketStore
 
 TENANT = "bench"
 GAME = {2: "osiron", 4: "isis-osiris"}
@@ -67,9 +67,10 @@ class Population:
 
 
 def _settings(url: str) -> Settings:
+    # ai_quota_turns -1: no worker plays the AI turns here, so they would only pile up
     return Settings(redis_url=url, token_secret=b"b" * 32, tenant_max_live_games=0,
-                    tenant_max_clocked_games=0, feed_max_events=1000, active_game_ttl=600,
-                    finished_game_ttl=600)
+                    ai_quota_turns=-1, tenant_max_clocked_games=0, feed_max_events=1000,
+                    active_game_ttl=600, finished_game_ttl=600)
 
 
 def _ticket(population: Population, seats: int, ai_after: float, n: int,
@@ -167,7 +168,7 @@ def pass_10k(url: str, seats: int, n: int = 10_000) -> None:
     pipe.execute()
     for attempt in range(4):
         t0, c0 = time.perf_counter(), time.process_time()
-        done, tables, by_id, now = matcher.plan(TENANT, pool, game_type)
+        _done, tables, _by_id, _now = matcher.plan(TENANT, pool, game_type)
         plan, cpu = time.perf_counter() - t0, time.process_time() - c0
         print(f"{n} waiting, {seats} seats, pass {attempt + 1} "
               f"({'cold: reads every ticket' if attempt == 0 else 'warm: reads the queue'}): "
@@ -182,7 +183,7 @@ def pass_10k(url: str, seats: int, n: int = 10_000) -> None:
 
 def http(url: str, rate: float, seconds: float) -> None:
     """Tickets through the API (Flask test client) at a low rate; the matcher as above."""
-    from services.api.app import create_app  # noqa: PLC0415
+    from services.api.app import create_app
 
     client = redis_conn.store_client(url)
     client.flushdb()

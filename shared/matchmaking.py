@@ -176,7 +176,8 @@ def _pairs(singles: list[Waiting]) -> list[tuple[Waiting, Waiting]]:
 
     Beyond ``EXACT_LIMIT`` tickets (a backlog) mutual best partners are paired first
     (an edge heavier than every other edge of both its ends, which the matching
-    nearly always takes too; round after round on what is left) and the rest is matched exactly, ``CHUNK`` at a time."""
+    nearly always takes too; round after round on what is left) and the rest is
+    matched exactly, ``CHUNK`` at a time."""
     ordered = sorted(singles, key=lambda t: t.mu)
     n = len(ordered)
     edges: list[list[tuple[float, int]]] = [[] for _ in range(n)]
@@ -187,11 +188,12 @@ def _pairs(singles: list[Waiting]) -> list[tuple[Waiting, Waiting]]:
     floor = [min_quality(w) for w in waited]
     erf, sqrt = math.erf, math.sqrt
     for i in range(n):
-        mu_i, var_i, floor_i, waited_i, edges_i = mu[i], var[i] - _BETA2, floor[i], waited[i], edges[i]
+        mu_i, var_i, floor_i = mu[i], var[i] - _BETA2, floor[i]
+        waited_i, edges_i = waited[i], edges[i]
         for j in range(i + 1, min(i + 1 + NEIGHBOURS, n)):
             # two seats: 1 - 2 |p - 0.5| = 1 - |erf(d / sqrt(2 (2 beta^2 + s1^2 + s2^2)))|
             q = 1.0 - abs(erf((mu_i - mu[j]) / sqrt(2.0 * (var_i + var[j] - _BETA2))))
-            if q >= (floor_i if floor_i < floor[j] else floor[j]):
+            if q >= (floor_i if floor_i < floor[j] else floor[j]):  # noqa: FURB136  (no call)
                 w = q + WAIT_BONUS * (waited_i + waited[j])
                 edges_i.append((w, j))
                 edges[j].append((w, i))

@@ -36,7 +36,17 @@ from pathlib import Path
 import redis
 
 from shared import clock as clocks
-from shared import feed, gamedoc, jobs, matchmaking, quota, ratings, redis_conn, timers, tokens
+from shared import (
+    feed,
+    gamedoc,
+    jobs,
+    matchmaking,
+    quota,
+    ratings,
+    redis_conn,
+    timers,
+    tokens,
+)
 from shared import webhooks as shared_webhooks
 from shared.games import GAMES
 from shared.store import GameStore, LiveGamesCapped, VersionConflict
@@ -148,7 +158,7 @@ class Matcher:
         players = sorted({p for t in live for p in t["players"]})
         try:
             return self.archive.ratings_of(tenant, game_type, players)
-        except Exception as error:  # the archive out of reach: everyone as new, for now
+        except Exception as error:  # noqa: BLE001  (archive out of reach: all as new)
             log.warning("ratings unavailable for matchmaking (%s)", error)
             return {}
 
@@ -238,12 +248,12 @@ def start(settings) -> threading.Event:
     stop = threading.Event()
 
     def run() -> None:
-        from services.worker.resilient import retrying  # noqa: PLC0415
+        from services.worker.resilient import retrying
 
         clients = redis_conn.connect(settings, retry=retrying())
         archive = None
         if settings.database_url:
-            from shared import archive as archive_module  # noqa: PLC0415
+            from shared import archive as archive_module
 
             archive = archive_module.Archive(settings.database_url, timeout=2.0)
         Matcher(settings, clients.store, clients.queue, archive).run(stop)

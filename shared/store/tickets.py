@@ -21,8 +21,17 @@ import time
 from shared import fastjson
 
 from . import scripts
-from .keys import (MATCHMAKING_TENANTS, feed_key, lease_key, match_stats_key, matching_key,
-                   pool_waiting_key, pools_key, tenant_waiting_key, ticket_key)
+from .keys import (
+    MATCHMAKING_TENANTS,
+    feed_key,
+    lease_key,
+    match_stats_key,
+    matching_key,
+    pool_waiting_key,
+    pools_key,
+    tenant_waiting_key,
+    ticket_key,
+)
 
 CREATED, TAKEN, CAPPED = 1, 0, -3
 #: How long a ticket that ended (matched, expired, cancelled) is kept (s).

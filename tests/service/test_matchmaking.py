@@ -23,7 +23,7 @@ import pytest
 
 from services.api.app import create_app
 
-from .helpers import bearer, play_random_move, wait_for
+from .helpers import play_random_move, wait_for
 from .test_archive_outbox import Service, database_url, make_settings, redis_port  # noqa: F401
 from .test_archive_outbox import service as own_service  # noqa: F401  (a test's own stack)
 
@@ -107,7 +107,7 @@ def test_a_lone_ticket_gets_an_ai_opponent(service):
     game = client.get(f"/v1/games/{got['game']['id']}").get_json()
     kinds = sorted(s["kind"] for s in game["seats"])
     assert kinds == ["ai", "human"]
-    assert [s for s in game["seats"] if s["kind"] == "ai"][0]["level"] in (
+    assert next(s for s in game["seats"] if s["kind"] == "ai")["level"] in (
         "random", "easy", "medium", "hard")
 
 
@@ -137,9 +137,10 @@ def test_another_tenant_cannot_read_or_cancel_a_ticket(service):
 def test_a_ticket_expires_and_the_feed_says_so(service):
     client = service.client()
     short = ticket(client, ["mm-short"], clock=_pool(), max_wait_seconds=1)
-    got = wait_for(lambda: (lambda t: t if t["status"] == "expired" else None)(
-        client.get(f"/v1/matchmaking/tickets/{short['id']}?wait=2").get_json()), 30,
-        "the ticket expired")
+    def expired():
+        got = client.get(f"/v1/matchmaking/tickets/{short['id']}?wait=2").get_json()
+        return got if got["status"] == "expired" else None
+    got = wait_for(expired, 30, "the ticket expired")
     assert got["game"] is None
     assert [e for e in feed(service, "acme") if e["type"] == "ticket_expired"
             and e["data"]["ticket"] == short["id"]]
@@ -177,7 +178,8 @@ def test_bad_tickets_are_refused(service):
 
 
 @pytest.mark.parametrize("point", ["claimed", "created"])
-def test_a_matcher_killed_midway_loses_and_duplicates_nothing(own_service, tmp_path, point):
+def test_a_matcher_killed_midway_loses_and_duplicates_nothing(own_service, tmp_path,  # noqa: F811
+                                                              point):
     stalled = own_service.start_worker(TEST_MATCH_STALL=point, TEST_MATCH_STALL_DIR=tmp_path)
     client, clock = own_service.client(), _pool()
     a = ticket(client, ["mm-k1"], clock=clock)
@@ -189,7 +191,7 @@ def test_a_matcher_killed_midway_loses_and_duplicates_nothing(own_service, tmp_p
     own_service.start_worker()
     game_a, game_b = matched(client, a["id"])["game"], matched(client, b["id"])["game"]
     assert game_a["id"] == game_b["id"]
-    assert list(tmp_path.glob(f"{point}-*"))[0].name == f"{point}-{game_a['id']}"
+    assert [p.name for p in tmp_path.glob(f"{point}-*")] == [f"{point}-{game_a['id']}"]
     games = client.get("/v1/games").get_json()["games"]
     assert [g["id"] for g in games] == [game_a["id"]]  # one game, made once
     events = [e for e in feed(own_service, "acme") if e["type"] == "ticket_matched"]

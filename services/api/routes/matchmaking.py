@@ -10,11 +10,18 @@ from __future__ import annotations
 
 import secrets
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from flask.views import MethodView
 
-from services.api.contract.operations import BODY, IDEMPOTENT, LOCATION, QUERY, REPLAYED, operation
+from services.api.contract.operations import (
+    BODY,
+    IDEMPOTENT,
+    LOCATION,
+    QUERY,
+    REPLAYED,
+    operation,
+)
 from services.api.play import schemas
 from services.api.play.context import res, tenant
 from services.api.routes.games import IDEMPOTENCY_KEY, _rated
@@ -44,7 +51,7 @@ def _tickets() -> TicketStore:
 
 
 def _iso(ms: int) -> str:
-    return datetime.fromtimestamp(ms / 1000, timezone.utc).isoformat(
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(
         timespec="milliseconds").replace("+00:00", "Z")
 
 
@@ -152,7 +159,8 @@ class Tickets(MethodView):
                       "max_wait_seconds": body["max_wait_seconds"],
                       "ai_fill_after_seconds": body.get("ai_fill_after_seconds"),
                       "created_ms": int(time.time() * 1000)}
-            made = _tickets().create(tenant(), ticket, res().settings.matchmaking_max_waiting_tickets)
+            cap = res().settings.matchmaking_max_waiting_tickets
+            made = _tickets().create(tenant(), ticket, cap)
             if made == CAPPED:
                 raise ApiError(429, "ticket_quota_exceeded", "This tenant has as many waiting "
                                "matchmaking tickets as allowed; wait for some to be matched "
