@@ -19,6 +19,7 @@ import os
 import random
 import signal
 
+import psycopg
 import pytest
 
 from services.api.app import create_app
@@ -88,6 +89,26 @@ def test_two_tickets_become_one_game_with_both_tokens(service):
     # a matched ticket cannot be cancelled
     refused = client.delete(f"/v1/matchmaking/tickets/{a['id']}")
     assert refused.status_code == 409 and refused.get_json()["code"] == "ticket_already_matched"
+
+
+def test_rated_tickets_make_a_rated_game_by_the_archive_s_ratings(service):
+    """The matcher reads the ratings from the archive: a strong player and a weak
+    one wait (their favourite is far beyond the first window) while each has a
+    partner of its own level."""
+    with psycopg.connect(service.database_url, autocommit=True) as conn:
+        for player, mu in (("mm-strong-1", 40.0), ("mm-strong-2", 40.5),
+                           ("mm-weak-1", 10.0), ("mm-weak-2", 10.5)):
+            conn.execute("INSERT INTO player_ratings (tenant, player, type, mu, sigma, games, "
+                         "last_played_at) VALUES ('acme', %s, 'osiron', %s, 1.0, 30, now())",
+                         [player, mu])
+    client, clock = service.client(), _pool()
+    made = [ticket(client, [p], clock=clock, rated=True) for p in
+            ("mm-strong-1", "mm-weak-1", "mm-strong-2", "mm-weak-2")]
+    games = [matched(client, t["id"])["game"]["id"] for t in made]
+    assert games[0] == games[2] and games[1] == games[3] and games[0] != games[1]
+    game = client.get(f"/v1/games/{games[0]}").get_json()
+    assert game["rated"] is True
+    assert {s["player"] for s in game["seats"]} == {"mm-strong-1", "mm-strong-2"}
 
 
 def test_four_tickets_of_three_to_four_seats_make_one_table_of_four(service):
