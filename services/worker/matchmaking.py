@@ -77,6 +77,7 @@ class Matcher:
         self.holder = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
         self._backoff: dict[str | None, float] = {}
         self._known: dict[tuple, dict] = {}  # (tenant, pool) -> ticket documents read
+        self._seen: dict[tuple, dict] = {}  # (tenant, pool) -> id -> matchmaking.Waiting
 
     # -- the loop ------------------------------------------------------------------------
 
@@ -130,6 +131,7 @@ class Matcher:
         if not waiting:
             self.tickets.drop_pool(tenant, pool)
             self._known.pop((tenant, pool), None)
+            self._seen.pop((tenant, pool), None)
             return done, [], {}, now
         live = []
         for ticket in waiting:
@@ -144,23 +146,38 @@ class Matcher:
         done["waiting"] = len(live)
         if self._backoff.get(tenant, 0.0) > time.monotonic():
             return done, [], {}, now
-        known = self._ratings(tenant, game_type, live)
-        candidates = [matchmaking.Waiting(
-            t["id"], t["players"], [known.get(p, ratings.NEW_PLAYER) for p in t["players"]],
-            t["seats"]["min"], t["seats"]["max"], (now - t["created_ms"]) / 1000,
-            t.get("ai_fill_after_seconds")) for t in live]
+        seen = self._seen.setdefault((tenant, pool), {})
+        fresh = [t for t in live if t["id"] not in seen]
+        known, complete = self._ratings(tenant, game_type, fresh)
+        candidates = []
+        for t in live:
+            waiting_one = seen.get(t["id"])
+            if waiting_one is None:
+                waiting_one = matchmaking.Waiting(
+                    t["id"], t["players"],
+                    [known.get(p, ratings.NEW_PLAYER) for p in t["players"]],
+                    t["seats"]["min"], t["seats"]["max"], 0.0, t.get("ai_fill_after_seconds"))
+                if complete:  # read once per ticket (not again while the archive is away)
+                    seen[t["id"]] = waiting_one
+            waiting_one.waited = (now - t["created_ms"]) / 1000
+            candidates.append(waiting_one)
         by_id = {t["id"]: t for t in live}
+        for gone in [i for i in seen if i not in by_id]:
+            del seen[gone]
         return done, matchmaking.pick_tables(candidates, game_type), by_id, now
 
-    def _ratings(self, tenant: str | None, game_type: str, live: list[dict]) -> dict:
-        if self.archive is None:
-            return {}
-        players = sorted({p for t in live for p in t["players"]})
+    def _ratings(self, tenant: str | None, game_type: str, fresh: list[dict]
+                 ) -> tuple[dict, bool]:
+        """The ratings of the players of tickets this matcher sees for the first
+        time (a ticket's are read once), and whether they could be read."""
+        if self.archive is None or not fresh:
+            return {}, True
+        players = sorted({p for t in fresh for p in t["players"]})
         try:
-            return self.archive.ratings_of(tenant, game_type, players)
+            return self.archive.ratings_of(tenant, game_type, players), True
         except Exception as error:  # noqa: BLE001  (archive out of reach: all as new)
             log.warning("ratings unavailable for matchmaking (%s)", error)
-            return {}
+            return {}, False
 
     def _record(self, tenant, pool, game_type, table: matchmaking.Table, by_id: dict,
                 now: float) -> dict:
