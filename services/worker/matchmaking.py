@@ -207,11 +207,12 @@ class Matcher:
         try:
             self.create_game(record)
         except (quota.QuotaExceeded, LiveGamesCapped) as refused:
-            log.info("matchmaking: game of tenant %s refused (%s); tickets wait again",
-                     tenant, refused)
-            self.tickets.release(tenant, pool, record)
             self._backoff[tenant] = time.monotonic() + QUOTA_BACKOFF
-            return False
+            if self.games.version(record["game"]) is None:  # (not made by a stalled matcher)
+                log.info("matchmaking: game of tenant %s refused (%s); tickets wait again",
+                         tenant, refused)
+                self.tickets.release(tenant, pool, record)
+                return False
         _test_stall("created", record["game"])
         results: dict[str, dict] = {}
         for index, seat in enumerate(record["seats"]):

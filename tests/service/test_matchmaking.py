@@ -24,7 +24,7 @@ import pytest
 
 from services.api.app import create_app
 
-from .helpers import play_random_move, wait_for
+from .helpers import play_random_move, poll, wait_for
 from .test_archive_outbox import Service, database_url, make_settings, redis_port  # noqa: F401
 from .test_archive_outbox import service as own_service  # noqa: F401  (a test's own stack)
 
@@ -246,3 +246,25 @@ def test_tickets_match_on_a_redis_cluster(redis_cluster):
         assert ended["status"] == "expired"
     finally:
         stop_process(worker)
+
+
+def test_a_table_the_quotas_refuse_waits_and_is_made_once_there_is_room(own_service):  # noqa: F811
+    """At the tenant's cap of live games the tickets wait (in their places); once
+    a game ends, the matcher makes theirs."""
+    own_service.start_worker(TENANT_MAX_LIVE_GAMES=1)
+    client, clock = own_service.client(), _pool()
+    blocking = client.post("/v1/games", json={"type": "isaac", "seats": [{"kind": "human"}] * 2})
+    assert blocking.status_code == 201
+    a = ticket(client, ["mm-q1"], clock=clock)
+    b = ticket(client, ["mm-q2"], clock=clock)
+    # for 2 s (twenty passes) the matcher is refused: the pair stays waiting
+    still = poll(lambda: client.get(f"/v1/matchmaking/tickets/{a['id']}").get_json(),
+                 lambda t: t["status"] != "waiting", timeout=2)
+    assert still["status"] == "waiting"
+    assert own_service.redis.zcard("tenant:{acme}:mm:all") == 2
+    made = blocking.get_json()
+    assert client.post(f"/v1/games/{made['game']['id']}/cancel",
+                       headers={"Authorization": f"Bearer {made['creator_token']}"}
+                       ).status_code == 200
+    game_a, game_b = matched(client, a["id"], 60)["game"], matched(client, b["id"], 60)["game"]
+    assert game_a["id"] == game_b["id"]
