@@ -41,7 +41,7 @@ EVENT_TYPES = ("game_created", "seat_joined", "seat_changed", "move_applied", "t
                "draw_offered", "draw_declined", "draw_agreed", "resigned", "clock_warning",
                "timed_out",
                "game_finished", "game_cancelled", "game_expired", "game_abandoned", "rematch",
-               "player_deleted")
+               "player_deleted", "ticket_matched", "ticket_expired")
 # Fields of a history entry a spectator may see as they are.
 _PUBLIC_FIELDS = ("seat", "status", "result", "replaced_by", "rematch", "ai", "fallback",
                   "stand_in", "ratings")
@@ -79,6 +79,19 @@ def player_deleted(receipt: str, tombstone: str) -> dict:
     (never the player's id: the feed is kept)."""
     return {"type": "player_deleted", "game": None, "game_type": None, "version": None,
             "data": {"receipt": receipt, "tombstone": tombstone}}
+
+
+def ticket_matched(ticket_id: str, game_type: str, game_id: str, seats: list[int]) -> dict:
+    """A matchmaking ticket got its game: the game and the seats of its players
+    (``docs/matchmaking.md``; the seat tokens are only in the ticket's own answer)."""
+    return {"type": "ticket_matched", "game": game_id, "game_type": game_type, "version": None,
+            "data": {"ticket": ticket_id, "seats": seats}}
+
+
+def ticket_expired(ticket_id: str, game_type: str) -> dict:
+    """A matchmaking ticket waited its ``max_wait_seconds`` without a game."""
+    return {"type": "ticket_expired", "game": None, "game_type": game_type, "version": None,
+            "data": {"ticket": ticket_id}}
 
 
 def clock_warning(doc: dict) -> dict:

@@ -252,6 +252,9 @@ class Settings:
         "TENANT_MAX_LIVE_GAMES", 2000, "waiting and active games per tenant (per client address "
         "without API keys); one more answers `429 game_quota_exceeded` (0 = no cap)",
         group=_GAMES, read=_int)
+    matchmaking_max_waiting_tickets: int = setting(
+        "MATCHMAKING_MAX_WAITING_TICKETS", 1000, "waiting matchmaking tickets per tenant; one "
+        "more answers `429 ticket_quota_exceeded` (0 = no cap)", group=_GAMES, read=_int)
     tenant_max_clocked_games: int = setting(
         "TENANT_MAX_CLOCKED_GAMES", 200, "of those, games with a clock (each deadline is a timer "
         "job: with 10 s clocks at most 40 a second per tenant); one more answers `429 "

@@ -115,6 +115,18 @@ def derive_rematch_id(secret: bytes, game_id: str) -> str:
     return _mac(secret, f"rematch|{game_id}").hex()[:16]
 
 
+def derive_match_game_id(secret: bytes, ticket_ids: list[str]) -> str:
+    """The id of the game matchmaking makes of these tickets: the same on every
+    try (a matcher that died midway and the next one make one game), whatever
+    their order; unpredictable to anyone else."""
+    return _mac(secret, "match|" + ",".join(sorted(ticket_ids))).hex()[:16]
+
+
+def derive_ticket_id(secret: bytes, request_digest: str) -> str:
+    """The id of the ticket an idempotent request makes (the same for its retries)."""
+    return "tkt_" + _mac(secret, f"ticket|{request_digest}").hex()[:20]
+
+
 def private_seed(secret: bytes, game_id: str, seed: int) -> int:
     """A client's seed for a game with hidden information, mixed with the
     server secret and the game id: the operator can recompute the deal, no

@@ -724,6 +724,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matchmaking/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Matchmaking figures
+         * @description The tenant's waiting tickets of the game type now, and over the last
+         *     hour: tickets matched, how long they waited (p50, p95, seconds), the
+         *     match quality (the favourite's predicted win probability, p50 and
+         *     p95, per table) and the share of tables with AI seats.
+         */
+        get: operations["getMatchmakingStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a game (a matchmaking ticket)
+         * @description The ticket waits in the service (not on a connection: the client may
+         *     go away and come back) until the matcher seats it at a table of
+         *     players of the same tenant, game type, options, clock and `rated`,
+         *     chosen by rating (`GET` it, or long poll with `wait`). It expires after
+         *     `max_wait_seconds`; with `ai_fill_after_seconds`, the open seats go to
+         *     AI players after that long. A tenant may have
+         *     `MATCHMAKING_MAX_WAITING_TICKETS` waiting tickets; beyond, 429
+         *     `ticket_quota_exceeded`.
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets/{ticket_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a ticket
+         * @description Its status: `waiting`, `matched`, `expired` or `cancelled`. Once
+         *     matched, `game` gives the game's id, the seats of the ticket's players
+         *     and their seat tokens (only to the tenant that made the ticket).
+         *     `wait`: a long poll that answers as soon as the ticket is no longer
+         *     waiting.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a ticket
+         * @description A waiting ticket is cancelled: it is never matched. Once matched (or
+         *     while its game is being made), 409 `ticket_already_matched`. An
+         *     expired or cancelled ticket stays as it is.
+         */
+        delete: operations["cancelTicket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player}": {
         parameters: {
             query?: never;
@@ -1129,10 +1211,52 @@ export interface components {
             level?: "random" | "easy" | "medium" | "hard";
             name?: string;
         };
+        CreateTicket: {
+            /** @description After waiting this long, the open seats go to AI players (at the level nearest the party's rating). Default: never. */
+            ai_fill_after_seconds?: number;
+            /** @description The game's clock, as for `POST /v1/games`; tickets match only with the same clock. */
+            clock?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The ticket expires after waiting this long (default 300).
+             * @default 300
+             */
+            max_wait_seconds: number;
+            /** @description Game options (see the game type); tickets match only with the same options once normalized. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description The party: the players who sit at the table together (one or more player ids).
+             * @example [
+             *       "ann"
+             *     ]
+             */
+            players: string[];
+            /**
+             * @description Whether the game is rated (default false); tickets match only with the same.
+             * @default false
+             */
+            rated: boolean;
+            /**
+             * @description How many seats the table may have, party included.
+             * @example {
+             *       "max": 4,
+             *       "min": 2
+             *     }
+             */
+            seats: components["schemas"]["SeatRange"];
+            /**
+             * @description Game type id from `GET /v1/game-types`.
+             * @example osiron
+             */
+            type: string;
+        };
         CreateWebhook: {
             description?: string;
             /** @description Event types to send (default: all). */
-            events?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted")[];
+            events?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "ticket_matched" | "ticket_expired")[];
             /**
              * @description Where to POST events: http or https, no credentials in it.
              * @example https://backend.example.org/hooks/games
@@ -1172,7 +1296,7 @@ export interface components {
         /** @description The same as `{"type": "none"}`. */
         EmptyClockSettings: Record<string, never>;
         /** @description One event of the tenant feed (`GET /v1/events`, the `data` of each event) and the `data` of a webhook message. */
-        FeedEvent: components["schemas"]["GameFeedEvent"] | components["schemas"]["PlayerDeletedEvent"];
+        FeedEvent: components["schemas"]["GameFeedEvent"] | components["schemas"]["PlayerDeletedEvent"] | components["schemas"]["TicketMatchedEvent"] | components["schemas"]["TicketExpiredEvent"];
         /** @description The `data` of a feed event stream's event. */
         FeedStreamEvent: components["schemas"]["FeedEvent"] | {
             oldest: string;
@@ -1316,7 +1440,7 @@ export interface components {
              */
             game_type: "isaac";
             /** @enum {string} */
-            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "ticket_matched" | "ticket_expired";
             /** @description The game's version. */
             version: number;
         };
@@ -1663,7 +1787,7 @@ export interface components {
              */
             game_type: "isis-osiris";
             /** @enum {string} */
-            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "ticket_matched" | "ticket_expired";
             /** @description The game's version. */
             version: number;
         };
@@ -2114,6 +2238,26 @@ export interface components {
             type: components["schemas"]["GameType"];
         };
         LegalMoves: components["schemas"]["IsisOsirisLegalMoves"] | components["schemas"]["OsironLegalMoves"] | components["schemas"]["IsaacLegalMoves"];
+        /** @description A tenant's matchmaking figures for one game type. */
+        MatchmakingStats: {
+            /** @description Share of tables with AI seats. */
+            ai_fill_rate: number | null;
+            /** @description Per table, the favourite's predicted chance to win (0.5 at two seats is an even game). */
+            favourite_win_probability: {
+                p50: number | null;
+                p95: number | null;
+            };
+            matched_last_hour: number;
+            tables_last_hour: number;
+            type: components["schemas"]["GameType"];
+            /** @description How long matched tickets waited. */
+            wait_seconds: {
+                p50: number | null;
+                p95: number | null;
+            };
+            /** @description Tickets waiting now. */
+            waiting: number;
+        };
         /** @description A time per move. */
         MoveClockSettings: {
             /** @description Each turn within this many seconds; at least the service's minimum clock (`MIN_CLOCK_SECONDS`, 10 by default; shorter: 422 `invalid_clock`). */
@@ -2191,7 +2335,7 @@ export interface components {
              */
             game_type: "osiron";
             /** @enum {string} */
-            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch";
+            type: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "ticket_matched" | "ticket_expired";
             /** @description The game's version. */
             version: number;
         };
@@ -2672,7 +2816,7 @@ export interface components {
          * @description The registry of problem codes; each has a page at `/problems/{code}`.
          * @enum {string}
          */
-        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "analysis_not_found" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_player_id" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "player_not_ranked" | "player_required" | "precondition_failed" | "precondition_required" | "rate_limited" | "rated_game_hints" | "rated_game_seeded" | "ratings_unavailable" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
+        ProblemCode: "advance_too_far" | "ai_quota_exceeded" | "analysis_not_found" | "api_key_required" | "bad_request" | "body_too_large" | "cell_occupied" | "conflict" | "draw_already_offered" | "draw_not_allowed" | "exchange_phase" | "forbidden" | "game_not_active" | "game_not_finished" | "game_not_found" | "game_not_over" | "game_not_started" | "game_over" | "game_quota_exceeded" | "game_started" | "hints_disabled" | "http_error" | "idempotency_key_in_use" | "idempotency_key_reused" | "idempotency_key_too_weak" | "immediate_undo" | "internal_error" | "invalid_api_key" | "invalid_clock" | "invalid_cursor" | "invalid_event_type" | "invalid_idempotency_key" | "invalid_json" | "invalid_last_event_id" | "invalid_metrics_token" | "invalid_move" | "invalid_option" | "invalid_player_id" | "invalid_query" | "invalid_seats" | "invalid_token" | "job_not_found" | "lands_on_opponent_counter" | "locked_under_counter" | "method_not_allowed" | "metrics_closed" | "metrics_token_required" | "must_place_revealed_tile" | "no_draw_offer" | "no_piece_there" | "no_revealed_tile" | "no_stones_left" | "no_tiles_left" | "not_acceptable" | "not_bordering" | "not_found" | "not_opponent_piece" | "not_pointing" | "not_scoring" | "not_supported" | "not_your_piece" | "not_your_turn" | "off_board" | "overlap" | "party_too_large" | "piece_not_available" | "ping_in_progress" | "placement_phase" | "player_already_seated" | "player_not_ranked" | "player_required" | "precondition_failed" | "precondition_required" | "rate_limited" | "rated_game_hints" | "rated_game_seeded" | "ratings_unavailable" | "request_timeout" | "seat_has_no_token" | "seat_taken" | "service_unavailable" | "space_occupied" | "storage_full" | "ticket_already_matched" | "ticket_not_found" | "ticket_quota_exceeded" | "time_expired" | "token_expired" | "token_required" | "too_deeply_nested" | "too_many_renders" | "too_many_streams" | "too_many_webhooks" | "too_short" | "unknown_cell" | "unknown_game_type" | "unknown_seat" | "unknown_space" | "unsupported_media_type" | "validation_error" | "version_conflict" | "version_mismatch" | "version_not_found" | "webhook_not_found" | "webhook_url_not_allowed" | "wrong_phase";
         /** @description One seat's rating before and after a rated game (an AI seat's is fixed: the same). */
         RatingChange: {
             after: components["schemas"]["RatingValue"];
@@ -2740,6 +2884,12 @@ export interface components {
             player: string | null;
             seat: number;
         };
+        SeatRange: {
+            /** @description The most seats acceptable at the table. */
+            max: number;
+            /** @description The fewest seats acceptable at the table. */
+            min: number;
+        };
         SeatSpec: {
             /**
              * @description `human`: a player who gets a token now; `open`: a seat someone joins later; `ai`: played by the service.
@@ -2788,6 +2938,67 @@ export interface components {
         SubmitMoveObject: {
             /** @description The move (see the game's docs). */
             move: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
+        };
+        /** @description A matchmaking ticket (docs/matchmaking.md). */
+        Ticket: {
+            ai_fill_after_seconds: number | null;
+            /** @description The clock asked for. */
+            clock: Record<string, never> | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            game: components["schemas"]["TicketGame"] | null;
+            /** @description The ticket's id. */
+            id: string;
+            max_wait_seconds: number;
+            /** @description The options, normalized. */
+            options: components["schemas"]["IsisOsirisOptions"] | components["schemas"]["OsironOptions"] | components["schemas"]["IsaacOptions"];
+            /** @description The party. */
+            players: string[];
+            rated: boolean;
+            seats: {
+                max: number;
+                min: number;
+            };
+            /** @enum {string} */
+            status: "waiting" | "matched" | "expired" | "cancelled";
+            type: components["schemas"]["GameType"];
+        };
+        /** @description A matchmaking ticket waited its `max_wait_seconds` without a game. */
+        TicketExpiredEvent: {
+            data: {
+                ticket: string;
+            };
+            game: null;
+            game_type: components["schemas"]["GameType"];
+            /** @enum {string} */
+            type: "ticket_expired";
+            version: null;
+        };
+        /** @description The game a ticket got. */
+        TicketGame: {
+            /** @description The game's id. */
+            id: string;
+            /** @description Seat number -> token, for the ticket's players' seats (only those still valid; none once the game left the live store). */
+            seat_tokens: {
+                [key: string]: string;
+            };
+            /** @description The seats of the ticket's players. */
+            seats: number[];
+        };
+        /** @description A matchmaking ticket got its game (the tokens are in the ticket's own answer only). */
+        TicketMatchedEvent: {
+            data: {
+                seats: number[];
+                ticket: string;
+            };
+            /** @description The game's id. */
+            game: string;
+            game_type: components["schemas"]["GameType"];
+            /** @enum {string} */
+            type: "ticket_matched";
+            version: null;
         };
         WebhookList: {
             webhooks: components["schemas"]["WebhookOut"][];
@@ -3100,7 +3311,7 @@ export interface operations {
                 /** @description Resume after this event id (same as the `Last-Event-ID` header). */
                 after?: string;
                 /** @description Only these event types, comma-separated (e.g. `turn,game_finished`). The names game streams used before (`created`, `joined`, `move`, `finished`, `cancelled`, `expired`, `abandoned`) are accepted as aliases of `game_created`, `seat_joined`, `move_applied`, ... until 2027-06 (deprecated). */
-                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned")[];
+                types?: ("game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "ticket_matched" | "ticket_expired" | "created" | "joined" | "move" | "finished" | "cancelled" | "expired" | "abandoned")[];
                 /** @description Only the events of this game. */
                 game?: string;
             };
@@ -3124,7 +3335,7 @@ export interface operations {
                     "text/event-stream": {
                         data?: string;
                         /** @enum {string} */
-                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "feed_truncated";
+                        event?: "game_created" | "seat_joined" | "seat_changed" | "move_applied" | "turn" | "draw_offered" | "draw_declined" | "draw_agreed" | "resigned" | "clock_warning" | "timed_out" | "game_finished" | "game_cancelled" | "game_expired" | "game_abandoned" | "rematch" | "player_deleted" | "ticket_matched" | "ticket_expired" | "feed_truncated";
                         id?: string;
                         retry?: number;
                     };
@@ -4849,6 +5060,139 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED"];
             403: components["responses"]["FORBIDDEN"];
             422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getMatchmakingStats: {
+        parameters: {
+            query: {
+                /** @description The game type. */
+                type: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant's matchmaking figures for the game type. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchmakingStats"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same caller retrying with the same key gets the first request's outcome (with `Idempotent-Replayed: true`) and nothing is done twice. Without a bearer token the key needs at least 32 characters of A-Z, a-z, 0-9, `_` and `-`. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTicket"];
+            };
+        };
+        responses: {
+            /** @description The ticket, waiting. */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    Location: components["headers"]["Location"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST"];
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["REQUEST_ENTITY_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: {
+                /** @description Long poll: answer as soon as the ticket is no longer waiting, or after this many seconds (at most `LONG_POLL_SECONDS`). */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket; once matched, its game and seat tokens. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
+            422: components["responses"]["UNPROCESSABLE_ENTITY"];
+            429: components["responses"]["RATE_LIMITED"];
+            503: components["responses"]["UNAVAILABLE"];
+            default: components["responses"]["DEFAULT_ERROR"];
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                ticket_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, cancelled (or as it ended before). */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED"];
+            403: components["responses"]["FORBIDDEN"];
             429: components["responses"]["RATE_LIMITED"];
             503: components["responses"]["UNAVAILABLE"];
             default: components["responses"]["DEFAULT_ERROR"];

@@ -27,6 +27,7 @@ from services.api.routes import (
     feed,
     games,
     jobs,
+    matchmaking,
     ops,
     pictures,
     play,
@@ -175,7 +176,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     metrics.install(app)
     security.install(app, settings, resources.redis)
     for blueprint in (catalog.blp, games.blp, events.blp, feed.blp, webhooks.blp, jobs.blp,
-                      ops.blp, pictures.blp, analysis.blp, archive.blp, players.blp):
+                      ops.blp, pictures.blp, analysis.blp, archive.blp, players.blp,
+                      matchmaking.blp):
         api.register_blueprint(blueprint)
     app.register_blueprint(play.blp)  # the play page: not part of the API document
     app.register_blueprint(problems.blp)  # the problem registry's pages (problem `type`s)

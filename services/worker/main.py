@@ -18,7 +18,7 @@ import time
 
 from rq.worker_pool import WorkerPool
 
-from services.worker import tasks  # loaded once here, not again in every forked job
+from services.worker import matchmaking, tasks  # loaded once here, not again in every forked job
 from services.worker.ai.knowledge import preload
 from services.worker.recovery import requeue_abandoned
 from services.worker.resilient import MAX_WAIT, REDIS_ERRORS, ResilientWorker
@@ -77,6 +77,7 @@ def main() -> None:
     if settings.queues == (WEBHOOK_QUEUE,) and settings.webhook_workers > 1:
         _webhook_pool(settings)
         return
+    matchmaking.start(settings)  # the matcher, in a thread (docs/matchmaking.md)
     wait = 0.5
     while True:
         try:

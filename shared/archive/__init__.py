@@ -275,6 +275,13 @@ class Archive:
         with self._connection() as conn:
             return players.profile(conn, tenant, player)
 
+    def ratings_of(self, tenant: str | None, game_type: str, ids: list[str]) -> dict:
+        """Players' current ratings in ``game_type`` (those that have one)."""
+        if not ids:
+            return {}
+        with self._connection() as conn:
+            return players.ratings_of(conn, tenant, game_type, ids)
+
     def rating_history(self, tenant: str | None, player: str, game_type: str, *,
                        limit: int = 50, cursor: str | None = None) -> tuple[list[dict], str | None]:
         """A page of the player's rating changes in ``game_type``, newest first."""

@@ -110,6 +110,15 @@ def profile(conn, tenant: str | None, player: str) -> list[dict]:
     return [_shown(row) for row in rows]
 
 
+def ratings_of(conn, tenant: str | None, game_type: str, players: list[str]) -> dict:
+    """The current rating of each of ``players`` that has one in ``game_type``
+    (matchmaking: a player missing is a new player)."""
+    rows = conn.execute("SELECT player, mu, sigma FROM player_ratings WHERE tenant = %s AND "
+                        "type = %s AND player = ANY(%s)",
+                        [_tenant(tenant), game_type, list(players)]).fetchall()
+    return {player: model.Rating(mu, sigma) for player, mu, sigma in rows}
+
+
 def rating_history(conn, tenant: str | None, player: str, game_type: str, limit: int,
                    before: tuple[datetime, str] | None) -> list[dict]:
     """The player's rating changes in ``game_type``, newest first (``before``: a

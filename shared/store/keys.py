@@ -62,3 +62,51 @@ def live_key(tenant: str | None, owner: str | None) -> str:
 
 def live_key_of(doc: dict) -> str:
     return live_key(doc.get("tenant"), doc.get("owner"))
+
+
+# -- matchmaking tickets (``tickets.py``): every key in the tenant's slot, so that one
+# script changes several tickets, its queues and its feed at once on a cluster too.
+
+#: Every tenant that ever had a ticket (set; ``_`` without tenants): where the
+#: matchers look for queues. Added to before the ticket is stored, never trimmed.
+MATCHMAKING_TENANTS = "mm:tenants"
+
+
+def _mm(tenant: str | None) -> str:
+    return f"tenant:{{{tenant or '_'}}}:mm"
+
+
+def ticket_key(tenant: str | None, ticket_id: str) -> str:
+    """A ticket (hash: ``doc`` the request as JSON, ``status``, ``match``, ``result``);
+    its channel is this + ``:events``."""
+    return f"{_mm(tenant)}:t:{ticket_id}"
+
+
+def pool_waiting_key(tenant: str | None, pool: str) -> str:
+    """The waiting tickets of one queue (zset: id by creation, ms)."""
+    return f"{_mm(tenant)}:w:{pool}"
+
+
+def tenant_waiting_key(tenant: str | None) -> str:
+    """Every waiting ticket of the tenant (zset: id by creation, ms): what the cap counts."""
+    return f"{_mm(tenant)}:all"
+
+
+def pools_key(tenant: str | None) -> str:
+    """The tenant's queues (hash: pool id -> game type)."""
+    return f"{_mm(tenant)}:pools"
+
+
+def matching_key(tenant: str | None, pool: str) -> str:
+    """Tables chosen and not yet finished (hash: game id -> match record JSON)."""
+    return f"{_mm(tenant)}:m:{pool}"
+
+
+def lease_key(tenant: str | None, pool: str) -> str:
+    """Which matcher runs the queue (string, expiring unless renewed)."""
+    return f"{_mm(tenant)}:lease:{pool}"
+
+
+def match_stats_key(tenant: str | None, game_type: str) -> str:
+    """Matched tickets of the last hour (zset: JSON line by when matched, ms)."""
+    return f"{_mm(tenant)}:stats:{game_type}"

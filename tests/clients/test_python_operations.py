@@ -37,6 +37,8 @@ METHOD_NAMES = {
     "getBoardPng": "board_png",
     "getAnalysis": "analysis",
     "getPlayer": "player",
+    "getTicket": "ticket",
+    "getMatchmakingStats": "matchmaking_stats",
     "getAnalysisSvg": "analysis_svg",
     "joinSeat": "join",
     "drawOffer": "draw",

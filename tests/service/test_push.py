@@ -136,7 +136,17 @@ def _all_kinds_of_change(tenant) -> None:
         game_id = made["game"]["id"]
         assert tenant.get(f"/v1/games/{game_id}?wait_for_version=3&timeout=20").get_json()[
             "status"] == status
-    assert tenant.delete("/v1/players/nobody-at-all").status_code == 200  # player_deleted
+    # matchmaking: two tickets matched (the worker's matcher), one expired
+    tickets = [tenant.post("/v1/matchmaking/tickets", json={
+        "type": "isaac", "seats": {"min": 2, "max": 2}, "players": [player],
+        **extra}).get_json()["id"] for player, extra in (
+            ("push-a", {}), ("push-b", {}), ("push-c", {"clock": {"type": "move",
+                                                                    "move_seconds": 60},
+                                                          "max_wait_seconds": 1}))]
+    for ticket, status in zip(tickets, ("matched", "matched", "expired")):
+        assert tenant.get(f"/v1/matchmaking/tickets/{ticket}?wait=20").get_json()[
+            "status"] == status
+    assert tenant.delete("/v1/players/push-gone").status_code == 200  # player_deleted
     assert tenant.post(f"/v1/games/{osiron}/rematch",
                        headers=bearer(seat_tokens["0"])).status_code == 201
 

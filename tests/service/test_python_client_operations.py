@@ -229,6 +229,30 @@ README_SAYS = [
 ]
 
 
+def test_matchmaking_tickets_from_creation_to_a_game(service):
+    """Two tickets through gunicorn (the long poll parks in a greenlet), matched by
+    the worker's matcher; the tokens play; a third is cancelled; the stats."""
+    clock = {"type": "move", "move_seconds": 777}
+    body = {"type": "osiron", "seats": {"min": 2, "max": 2}, "clock": clock}
+    first = service.create_ticket({**body, "players": ["py-ann"]})
+    second = service.create_ticket({**body, "players": ["py-bob"]})
+    assert first.status == "waiting"
+    got = [poll(lambda t=t: service.ticket(t.id, wait=5), lambda t: t.status == "matched", 60)
+           for t in (first, second)]
+    assert all(t.status == "matched" for t in got)
+    game_id = got[0].game.id
+    assert got[1].game.id == game_id
+    tokens = {**got[0].game.seat_tokens.to_dict(), **got[1].game.seat_tokens.to_dict()}
+    assert sorted(tokens) == ["0", "1"]
+    seat = service.seat(game_id, tokens["0"])
+    assert seat.game().status == "active"
+    third = service.create_ticket({**body, "clock": {"type": "move", "move_seconds": 778},
+                                   "players": ["py-cy"]})
+    assert service.cancel_ticket(third.id).status == "cancelled"
+    stats = service.matchmaking_stats("osiron")
+    assert stats.matched_last_hour >= 2
+
+
 def test_every_readme_block_runs_as_written(service, tmp_path):
     text = (PYTHON_CLIENT / "README.md").read_text()
     blocks = re.findall(r"^```python\n(.*?)^```", text, flags=re.S | re.M)

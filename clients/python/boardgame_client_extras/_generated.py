@@ -27,6 +27,8 @@ from boardgame_client.api.games import (cancel_game, configure_seat, create_game
                                         list_games, rekey_seat, request_ai_move,
                                         request_rematch, resign, submit_move)
 from boardgame_client.api.jobs import get_job
+from boardgame_client.api.matchmaking import (cancel_ticket, create_ticket,
+                                              get_matchmaking_stats, get_ticket)
 from boardgame_client.api.operations import get_health, get_metrics, get_readiness
 from boardgame_client.api.pictures import export_game, get_board_png, get_board_svg
 from boardgame_client.api.players import (delete_player, export_player, get_leaderboard,
@@ -34,6 +36,7 @@ from boardgame_client.api.players import (delete_player, export_player, get_lead
 from boardgame_client.api.webhooks import (create_webhook, delete_webhook, enable_webhook,
                                            get_webhook, list_webhook_deliveries, list_webhooks,
                                            rotate_webhook_secret, test_webhook)
+from boardgame_client.models import CreateTicket, MatchmakingStats, Ticket
 from boardgame_client.models import (AiMoveRequest, Analysis, AnalysisRequest, ArchivedGameLine, ConfigureSeat, CreatedGame,
                                      CreateWebhook, DeliveryList, DrawAction,
                                      ExportArchiveStatus, GamePage, GameTypeList,
@@ -63,7 +66,8 @@ HistoryPage: TypeAlias = IsaacHistoryPage | IsisOsirisHistoryPage | OsironHistor
 AnyClient: TypeAlias = Client | AuthenticatedClient
 
 __all__ = [
-    "UNSET", "AiMoveRequest", "Analysis", "AnalysisRequest", "AnyClient", "ArchivedGameLine", "AuthenticatedClient", "Client",
+    "UNSET", "CreateTicket", "MatchmakingStats", "Ticket", "cancel_ticket", "create_ticket",
+    "get_matchmaking_stats", "get_ticket", "AiMoveRequest", "Analysis", "AnalysisRequest", "AnyClient", "ArchivedGameLine", "AuthenticatedClient", "Client",
     "ConfigureSeat", "CreatedGame", "CreateWebhook", "DeliveryList", "DrawAction",
     "ExportArchiveStatus", "FEED_PATH", "GAME_EVENTS_PATH", "Game",
     "GamePage", "GameTypeInfo", "GameTypeList", "GetAnalysisLevel", "GetAnalysisSvgLevel",

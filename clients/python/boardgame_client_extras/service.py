@@ -227,6 +227,27 @@ class Service:
         return self._response(lambda: api.send(api.delete_player, client, player),
                               (200,)).parsed
 
+    def create_ticket(self, body: Mapping[str, object], *,
+                      idempotency_key: str | None = None) -> api.Ticket:
+        """Ask for a game: a matchmaking ticket (``CreateTicket`` as a dict), waiting."""
+        return self._post(api.create_ticket, None, ok=201, body=api.CreateTicket.from_dict(body),
+                          idempotency_key=idempotency_key).parsed
+
+    def ticket(self, ticket_id: str, *, wait: float | None = None) -> api.Ticket:
+        """The ticket; once matched, its game and seat tokens. ``wait``: a long poll
+        until it is no longer waiting."""
+        return self._get(api.get_ticket, None, ticket_id, wait=wait).parsed
+
+    def cancel_ticket(self, ticket_id: str) -> api.Ticket:
+        """Cancel a waiting ticket (``ticket_already_matched`` once matched)."""
+        client = self.client()
+        return self._response(lambda: api.send(api.cancel_ticket, client, ticket_id),
+                              (200,)).parsed
+
+    def matchmaking_stats(self, game_type: str) -> api.MatchmakingStats:
+        """Waiting tickets, waits and match quality of the last hour, for ``game_type``."""
+        return self._get(api.get_matchmaking_stats, None, type_=game_type).parsed
+
     def board_svg(self, game_id: str, token: str | None = None, *, version: int | None = None,
                   size: int | None = None, labels: bool | None = None,
                   coords: str | None = None) -> str:

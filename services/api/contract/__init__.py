@@ -350,6 +350,53 @@ def _schemas() -> dict:
             "game_type": {"type": "null"}, "version": {"type": "null"},
             "data": obj({"receipt": string(), "tombstone": string()}),
         }, description="A player's data was deleted (never its id)."),
+        "TicketGame": obj({
+            "id": GAME_ID,
+            "seats": array(SEAT_NUMBER, description="The seats of the ticket's players."),
+            "seat_tokens": {"type": "object", "additionalProperties": string(),
+                            "description": "Seat number -> token, for the ticket's players' "
+                                           "seats (only those still valid; none once the "
+                                           "game left the live store)."}},
+            description="The game a ticket got."),
+        "Ticket": obj({
+            "id": string(description="The ticket's id."),
+            "status": enum("waiting", "matched", "expired", "cancelled"),
+            "type": ref("GameType"),
+            "seats": obj({"min": integer(minimum=1), "max": integer(minimum=1)}),
+            "options": _any_game("Options", "The options, normalized."),
+            "clock": null_or({"type": "object", "description": "The clock asked for."}),
+            "rated": boolean(),
+            "players": array(string(), description="The party."),
+            "max_wait_seconds": integer(minimum=1),
+            "ai_fill_after_seconds": null_or(integer(minimum=0)),
+            "created_at": TIME,
+            "expires_at": TIME,
+            "game": null_or(ref("TicketGame"))},
+            description="A matchmaking ticket (docs/matchmaking.md)."),
+        "MatchmakingStats": obj({
+            "type": ref("GameType"),
+            "waiting": integer(minimum=0, description="Tickets waiting now."),
+            "matched_last_hour": integer(minimum=0),
+            "tables_last_hour": integer(minimum=0),
+            "wait_seconds": obj({"p50": null_or(number()), "p95": null_or(number())},
+                                description="How long matched tickets waited."),
+            "favourite_win_probability": obj(
+                {"p50": null_or(number()), "p95": null_or(number())},
+                description="Per table, the favourite's predicted chance to win (0.5 at two "
+                            "seats is an even game)."),
+            "ai_fill_rate": null_or(number(description="Share of tables with AI seats."))},
+            description="A tenant's matchmaking figures for one game type."),
+        "TicketMatchedEvent": obj({
+            "type": enum("ticket_matched"), "game": GAME_ID,
+            "game_type": ref("GameType"), "version": {"type": "null"},
+            "data": obj({"ticket": string(), "seats": array(SEAT_NUMBER)})},
+            description="A matchmaking ticket got its game (the tokens are in the ticket's "
+                        "own answer only)."),
+        "TicketExpiredEvent": obj({
+            "type": enum("ticket_expired"), "game": {"type": "null"},
+            "game_type": ref("GameType"), "version": {"type": "null"},
+            "data": obj({"ticket": string()})},
+            description="A matchmaking ticket waited its `max_wait_seconds` without a game."),
         "ArchivedGameLine": obj({
             "id": GAME_ID,
             "type": ref("GameType"),
@@ -595,7 +642,8 @@ def finish(document: dict) -> dict:
             name: REF + m.PREFIX + "FeedEvent" for name, m in _games().items()}},
         "description": "An event of one of the tenant's games."}
     schemas["FeedEvent"] = {
-        "anyOf": [ref("GameFeedEvent"), ref("PlayerDeletedEvent")],
+        "anyOf": [ref("GameFeedEvent"), ref("PlayerDeletedEvent"),
+                  ref("TicketMatchedEvent"), ref("TicketExpiredEvent")],
         "description": "One event of the tenant feed (`GET /v1/events`, the `data` of each "
                        "event) and the `data` of a webhook message."}
     message = schemas["WebhookMessage"]["properties"]

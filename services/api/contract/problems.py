@@ -84,6 +84,12 @@ SERVICE_CODES: dict[str, tuple[int, str]] = {
                                     "archive).")),
     "invalid_player_id": (422, N_("A player id is 1 to 64 characters of A-Z, a-z, 0-9, `_`, "
                                   "`.`, `:` and `-`.")),
+    "ticket_not_found": (404, N_("There is no such matchmaking ticket (of this tenant).")),
+    "ticket_already_matched": (409, N_("The ticket has its game (or is getting it): it can "
+                                       "no longer be cancelled.")),
+    "ticket_quota_exceeded": (429, N_("The tenant has as many waiting matchmaking tickets as "
+                                      "allowed; wait for some to be matched or cancel some.")),
+    "party_too_large": (422, N_("The party has more players than the table has seats.")),
     "player_not_ranked": (404, N_("The player has no place on this leaderboard (no rated "
                                   "game of the type, or still provisional).")),
     "seat_has_no_token": (409, N_("The seat is open or played by the AI: it has no token to "

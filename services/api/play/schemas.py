@@ -436,3 +436,57 @@ class LeaderboardQuery(Strict):
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
     around = Player(metadata={"description": "Centre the board on this player (404 "
                                              "`player_not_ranked` if it has no place on it)."})
+
+
+# -- matchmaking (routes/matchmaking.py, docs/matchmaking.md) --------------------------
+
+class SeatRange(Strict):
+    min = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=8),
+                         metadata={"description": "The fewest seats acceptable at the table."})
+    max = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=8),
+                         metadata={"description": "The most seats acceptable at the table."})
+
+    @ma.validates_schema
+    def _ordered(self, data, **kwargs):
+        if data["min"] > data["max"]:
+            raise ma.ValidationError("`min` is more than `max`.", "min")
+
+
+class CreateTicket(Strict):
+    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+        "description": "Game type id from `GET /v1/game-types`.", "example": "osiron"})
+    seats = fields.Nested(SeatRange, required=True, metadata={
+        "description": "How many seats the table may have, party included.",
+        "example": {"min": 2, "max": 4}})
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=40)),
+                          load_default=dict, metadata={
+        "description": "Game options (see the game type); tickets match only with the same "
+                       "options once normalized."})
+    clock = fields.Dict(metadata={"description": "The game's clock, as for `POST /v1/games`; "
+                                                "tickets match only with the same clock."})
+    rated = JsonBoolean(load_default=False, metadata={
+        "description": "Whether the game is rated (default false); tickets match only with "
+                       "the same."})
+    players = fields.List(Player(), required=True, validate=validate.Length(min=1, max=8),
+                          metadata={"description": "The party: the players who sit at the "
+                                    "table together (one or more player ids).",
+                                    "example": ["ann"]})
+    max_wait_seconds = fields.Integer(strict=True, load_default=300,
+                                      validate=validate.Range(min=1, max=24 * 3600), metadata={
+        "description": "The ticket expires after waiting this long (default 300)."})
+    ai_fill_after_seconds = fields.Integer(strict=True, validate=validate.Range(min=0,
+                                                                               max=24 * 3600),
+                                           metadata={
+        "description": "After waiting this long, the open seats go to AI players (at the "
+                       "level nearest the party's rating). Default: never."})
+
+
+class TicketQuery(Strict):
+    wait = fields.Float(validate=validate.Range(min=0, max=60), metadata={
+        "description": "Long poll: answer as soon as the ticket is no longer waiting, or "
+                       "after this many seconds (at most `LONG_POLL_SECONDS`)."})
+
+
+class MatchmakingStatsQuery(Strict):
+    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+        "description": "The game type."})

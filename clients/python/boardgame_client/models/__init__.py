@@ -23,6 +23,9 @@ from .clock_type import ClockType
 from .configure_seat import ConfigureSeat
 from .configure_seat_kind import ConfigureSeatKind
 from .configure_seat_level import ConfigureSeatLevel
+from .create_ticket import CreateTicket
+from .create_ticket_clock import CreateTicketClock
+from .create_ticket_options import CreateTicketOptions
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_game import CreatedGame
@@ -205,6 +208,11 @@ from .joined_seat import JoinedSeat
 from .leaderboard import Leaderboard
 from .leaderboard_players_item import LeaderboardPlayersItem
 from .list_games_status import ListGamesStatus
+from .matchmaking_stats import MatchmakingStats
+from .matchmaking_stats_favourite_win_probability import (
+    MatchmakingStatsFavouriteWinProbability,
+)
+from .matchmaking_stats_wait_seconds import MatchmakingStatsWaitSeconds
 from .move_clock_settings import MoveClockSettings
 from .move_clock_settings_type import MoveClockSettingsType
 from .no_clock import NoClock
@@ -303,6 +311,7 @@ from .score_result import ScoreResult
 from .score_result_outcome import ScoreResultOutcome
 from .seat import Seat
 from .seat_kind import SeatKind
+from .seat_range import SeatRange
 from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
 from .seat_summary import SeatSummary
@@ -312,6 +321,18 @@ from .stale_result import StaleResult
 from .stale_result_outcome import StaleResultOutcome
 from .submit_move_notation import SubmitMoveNotation
 from .submit_move_object import SubmitMoveObject
+from .ticket import Ticket
+from .ticket_clock_type_0 import TicketClockType0
+from .ticket_expired_event import TicketExpiredEvent
+from .ticket_expired_event_data import TicketExpiredEventData
+from .ticket_expired_event_type import TicketExpiredEventType
+from .ticket_game import TicketGame
+from .ticket_game_seat_tokens import TicketGameSeatTokens
+from .ticket_matched_event import TicketMatchedEvent
+from .ticket_matched_event_data import TicketMatchedEventData
+from .ticket_matched_event_type import TicketMatchedEventType
+from .ticket_seats import TicketSeats
+from .ticket_status import TicketStatus
 from .webhook_list import WebhookList
 from .webhook_message import WebhookMessage
 from .webhook_message_data_type_1 import WebhookMessageDataType1
@@ -342,6 +363,9 @@ __all__ = (
     "ConfigureSeat",
     "ConfigureSeatKind",
     "ConfigureSeatLevel",
+    "CreateTicket",
+    "CreateTicketClock",
+    "CreateTicketOptions",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "CreatedGame",
@@ -508,6 +532,9 @@ __all__ = (
     "Leaderboard",
     "LeaderboardPlayersItem",
     "ListGamesStatus",
+    "MatchmakingStats",
+    "MatchmakingStatsFavouriteWinProbability",
+    "MatchmakingStatsWaitSeconds",
     "MoveClockSettings",
     "MoveClockSettingsType",
     "NoClock",
@@ -602,6 +629,7 @@ __all__ = (
     "ScoreResultOutcome",
     "Seat",
     "SeatKind",
+    "SeatRange",
     "SeatSpec",
     "SeatSpecKind",
     "SeatSummary",
@@ -611,6 +639,18 @@ __all__ = (
     "StaleResultOutcome",
     "SubmitMoveNotation",
     "SubmitMoveObject",
+    "Ticket",
+    "TicketClockType0",
+    "TicketExpiredEvent",
+    "TicketExpiredEventData",
+    "TicketExpiredEventType",
+    "TicketGame",
+    "TicketGameSeatTokens",
+    "TicketMatchedEvent",
+    "TicketMatchedEventData",
+    "TicketMatchedEventType",
+    "TicketSeats",
+    "TicketStatus",
     "WebhookList",
     "WebhookMessage",
     "WebhookMessageDataType1",

@@ -24,6 +24,8 @@ class FollowFeedTypesItem(StrEnum):
     RESIGNED = "resigned"
     SEAT_CHANGED = "seat_changed"
     SEAT_JOINED = "seat_joined"
+    TICKET_EXPIRED = "ticket_expired"
+    TICKET_MATCHED = "ticket_matched"
     TIMED_OUT = "timed_out"
     TURN = "turn"
 

@@ -11,6 +11,8 @@ if TYPE_CHECKING:
     from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
     from ..models.osiron_feed_event import OsironFeedEvent
     from ..models.player_deleted_event import PlayerDeletedEvent
+    from ..models.ticket_expired_event import TicketExpiredEvent
+    from ..models.ticket_matched_event import TicketMatchedEvent
     from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
 
@@ -21,8 +23,8 @@ T = TypeVar("T", bound="WebhookMessage")
 class WebhookMessage:
     """
     Attributes:
-        data (IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | PlayerDeletedEvent | WebhookMessageDataType1):
-            The feed event (for `ping`: {webhook}).
+        data (IsaacFeedEvent | IsisOsirisFeedEvent | OsironFeedEvent | PlayerDeletedEvent | TicketExpiredEvent |
+            TicketMatchedEvent | WebhookMessageDataType1): The feed event (for `ping`: {webhook}).
         timestamp (str): When it was sent (RFC 3339).
         type_ (str): A feed event type, or `ping` for a test message.
     """
@@ -32,6 +34,8 @@ class WebhookMessage:
         | IsisOsirisFeedEvent
         | OsironFeedEvent
         | PlayerDeletedEvent
+        | TicketExpiredEvent
+        | TicketMatchedEvent
         | WebhookMessageDataType1
     )
     timestamp: str
@@ -43,6 +47,8 @@ class WebhookMessage:
         from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
         from ..models.osiron_feed_event import OsironFeedEvent
         from ..models.player_deleted_event import PlayerDeletedEvent
+        from ..models.ticket_expired_event import TicketExpiredEvent
+        from ..models.ticket_matched_event import TicketMatchedEvent
 
         data: dict[str, Any]
         if (
@@ -50,6 +56,8 @@ class WebhookMessage:
             or isinstance(self.data, OsironFeedEvent)
             or isinstance(self.data, IsaacFeedEvent)
             or isinstance(self.data, PlayerDeletedEvent)
+            or isinstance(self.data, TicketMatchedEvent)
+            or isinstance(self.data, TicketExpiredEvent)
         ):
             data = self.data.to_dict()
         else:
@@ -77,6 +85,8 @@ class WebhookMessage:
         from ..models.isis_osiris_feed_event import IsisOsirisFeedEvent
         from ..models.osiron_feed_event import OsironFeedEvent
         from ..models.player_deleted_event import PlayerDeletedEvent
+        from ..models.ticket_expired_event import TicketExpiredEvent
+        from ..models.ticket_matched_event import TicketMatchedEvent
         from ..models.webhook_message_data_type_1 import WebhookMessageDataType1
 
         d = dict(src_dict)
@@ -88,6 +98,8 @@ class WebhookMessage:
             | IsisOsirisFeedEvent
             | OsironFeedEvent
             | PlayerDeletedEvent
+            | TicketExpiredEvent
+            | TicketMatchedEvent
             | WebhookMessageDataType1
         ):
             try:
@@ -126,6 +138,22 @@ class WebhookMessage:
                 componentsschemas_feed_event_type_1 = PlayerDeletedEvent.from_dict(data)
 
                 return componentsschemas_feed_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_2 = TicketMatchedEvent.from_dict(data)
+
+                return componentsschemas_feed_event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_feed_event_type_3 = TicketExpiredEvent.from_dict(data)
+
+                return componentsschemas_feed_event_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
