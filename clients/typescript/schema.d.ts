@@ -1211,48 +1211,6 @@ export interface components {
             level?: "random" | "easy" | "medium" | "hard";
             name?: string;
         };
-        CreateTicket: {
-            /** @description After waiting this long, the open seats go to AI players (at the level nearest the party's rating). Default: never. */
-            ai_fill_after_seconds?: number;
-            /** @description The game's clock, as for `POST /v1/games`; tickets match only with the same clock. */
-            clock?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description The ticket expires after waiting this long (default 300).
-             * @default 300
-             */
-            max_wait_seconds: number;
-            /** @description Game options (see the game type); tickets match only with the same options once normalized. */
-            options?: {
-                [key: string]: unknown;
-            };
-            /**
-             * @description The party: the players who sit at the table together (one or more player ids).
-             * @example [
-             *       "ann"
-             *     ]
-             */
-            players: string[];
-            /**
-             * @description Whether the game is rated (default false); tickets match only with the same.
-             * @default false
-             */
-            rated: boolean;
-            /**
-             * @description How many seats the table may have, party included.
-             * @example {
-             *       "max": 4,
-             *       "min": 2
-             *     }
-             */
-            seats: components["schemas"]["SeatRange"];
-            /**
-             * @description Game type id from `GET /v1/game-types`.
-             * @example osiron
-             */
-            type: string;
-        };
         CreateWebhook: {
             description?: string;
             /** @description Event types to send (default: all). */
@@ -1567,6 +1525,7 @@ export interface components {
             version: number;
         };
         IsaacMove: components["schemas"]["IsaacPlaceMove"] | components["schemas"]["IsaacRemoveMove"] | components["schemas"]["IsaacPassMove"];
+        IsaacMoveInput: components["schemas"]["IsaacPlaceMoveInput"] | components["schemas"]["IsaacRemoveMoveInput"] | components["schemas"]["IsaacPassMoveInput"];
         IsaacMoveResult: {
             game: components["schemas"]["IsaacGame"];
             records: components["schemas"]["IsaacRecord"][];
@@ -1591,6 +1550,27 @@ export interface components {
              */
             type: "isaac";
         };
+        /** @description A matchmaking ticket for ISAAC. */
+        IsaacNewTicket: {
+            ai_fill_after_seconds?: number;
+            clock?: components["schemas"]["ClockSettings"];
+            max_wait_seconds?: number;
+            options?: components["schemas"]["IsaacOptionsInput"];
+            /** @description The party (at most `seats.max` players). */
+            players: string[];
+            /** @description Whether the game is rated (default false). */
+            rated?: boolean;
+            /** @description How many seats the table may have, party included (`min` <= `max`). */
+            seats: {
+                max: number;
+                min: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isaac";
+        };
         /** @description ISAAC has no options. */
         IsaacOptions: Record<string, never>;
         /** @description ISAAC has no options. */
@@ -1603,8 +1583,27 @@ export interface components {
              */
             action: "pass";
         };
+        /** @description A forced pass; only ever an automatic record. */
+        IsaacPassMoveInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
         /** @description Place a piece of `length` from `cell`, horizontally (h) or vertically (v). */
         IsaacPlaceMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "place";
+            cell: components["schemas"]["IsaacCell"];
+            dir: components["schemas"]["IsaacDirection"];
+            length: number;
+        };
+        /** @description Place a piece of `length` from `cell`, horizontally (h) or vertically (v). */
+        IsaacPlaceMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1645,6 +1644,16 @@ export interface components {
         };
         /** @description Remove your piece at `cell` and advance your counter by `advance`. */
         IsaacRemoveMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "remove";
+            advance: number;
+            cell: components["schemas"]["IsaacCell"];
+        };
+        /** @description Remove your piece at `cell` and advance your counter by `advance`. */
+        IsaacRemoveMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1914,6 +1923,7 @@ export interface components {
             version: number;
         };
         IsisOsirisMove: components["schemas"]["IsisOsirisStoneMove"] | components["schemas"]["IsisOsirisRevealMove"] | components["schemas"]["IsisOsirisTileMove"] | components["schemas"]["IsisOsirisPassMove"];
+        IsisOsirisMoveInput: components["schemas"]["IsisOsirisStoneMoveInput"] | components["schemas"]["IsisOsirisRevealMoveInput"] | components["schemas"]["IsisOsirisTileMoveInput"] | components["schemas"]["IsisOsirisPassMoveInput"];
         IsisOsirisMoveResult: {
             game: components["schemas"]["IsisOsirisGame"];
             records: components["schemas"]["IsisOsirisRecord"][];
@@ -1941,6 +1951,27 @@ export interface components {
              */
             type: "isis-osiris";
         });
+        /** @description A matchmaking ticket for Isis & Osiris. */
+        IsisOsirisNewTicket: {
+            ai_fill_after_seconds?: number;
+            clock?: components["schemas"]["ClockSettings"];
+            max_wait_seconds?: number;
+            options?: components["schemas"]["IsisOsirisOptionsInput"];
+            /** @description The party (at most `seats.max` players). */
+            players: string[];
+            /** @description Whether the game is rated (default false). */
+            rated?: boolean;
+            /** @description How many seats the table may have, party included (`min` <= `max`). */
+            seats: {
+                max: number;
+                min: number;
+            };
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "isis-osiris";
+        };
         /** @description Isis & Osiris options, defaults filled in. */
         IsisOsirisOptions: {
             /** @description Seat that starts the first game (below the number of players), or `random` (drawn from the seed). */
@@ -1963,6 +1994,14 @@ export interface components {
         };
         /** @description A forced pass; only ever an automatic record. */
         IsisOsirisPassMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
+        /** @description A forced pass; only ever an automatic record. */
+        IsisOsirisPassMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2030,12 +2069,29 @@ export interface components {
              */
             action: "reveal";
         };
+        /** @description Turn up the next tile of your reserve (or the common reserve). */
+        IsisOsirisRevealMoveInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "reveal";
+        };
         /** @description A stone: the seat it belongs to. */
         IsisOsirisStone: {
             stone: number;
         };
         /** @description Place one of your stones on a free cell. */
         IsisOsirisStoneMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "stone";
+            cell: components["schemas"]["IsisOsirisCellName"];
+        };
+        /** @description Place one of your stones on a free cell. */
+        IsisOsirisStoneMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2077,6 +2133,15 @@ export interface components {
         };
         /** @description Place the tile you turned up on a free cell. */
         IsisOsirisTileMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "tile";
+            cell: components["schemas"]["IsisOsirisCellName"];
+        };
+        /** @description Place the tile you turned up on a free cell. */
+        IsisOsirisTileMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2270,6 +2335,7 @@ export interface components {
         /** @description The game after the move and what the move did (`game.type` tells which). */
         MoveResult: components["schemas"]["IsisOsirisMoveResult"] | components["schemas"]["OsironMoveResult"] | components["schemas"]["IsaacMoveResult"];
         NewGame: components["schemas"]["IsisOsirisNewGame"] | components["schemas"]["OsironNewGame"] | components["schemas"]["IsaacNewGame"];
+        NewTicket: components["schemas"]["IsisOsirisNewTicket"] | components["schemas"]["OsironNewTicket"] | components["schemas"]["IsaacNewTicket"];
         /** @description No clock. */
         NoClock: {
             /** @enum {string} */
@@ -2294,6 +2360,16 @@ export interface components {
         OsironColour: "light" | "dark";
         /** @description Exchange your piece `from` with the opponent's piece `to`. */
         OsironExchangeMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "exchange";
+            from: components["schemas"]["OsironSpace"];
+            to: components["schemas"]["OsironSpace"];
+        };
+        /** @description Exchange your piece `from` with the opponent's piece `to`. */
+        OsironExchangeMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2462,6 +2538,7 @@ export interface components {
             version: number;
         };
         OsironMove: components["schemas"]["OsironExchangeMove"] | components["schemas"]["OsironPlaceMove"] | components["schemas"]["OsironPassMove"];
+        OsironMoveInput: components["schemas"]["OsironExchangeMoveInput"] | components["schemas"]["OsironPlaceMoveInput"] | components["schemas"]["OsironPassMoveInput"];
         OsironMoveResult: {
             game: components["schemas"]["OsironGame"];
             records: components["schemas"]["OsironRecord"][];
@@ -2482,6 +2559,27 @@ export interface components {
             seats: components["schemas"]["SeatSpec"][];
             /** @description Seed of the shuffle/deal (default: random). Never shown back; every seat sees that the game was seeded (`seeded`). In games with hidden information it is mixed with a server secret and the game id. */
             seed?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "osiron";
+        };
+        /** @description A matchmaking ticket for Osiron. */
+        OsironNewTicket: {
+            ai_fill_after_seconds?: number;
+            clock?: components["schemas"]["ClockSettings"];
+            max_wait_seconds?: number;
+            options?: components["schemas"]["OsironOptionsInput"];
+            /** @description The party (at most `seats.max` players). */
+            players: string[];
+            /** @description Whether the game is rated (default false). */
+            rated?: boolean;
+            /** @description How many seats the table may have, party included (`min` <= `max`). */
+            seats: {
+                max: number;
+                min: number;
+            };
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2564,8 +2662,25 @@ export interface components {
              */
             action: "pass";
         };
+        /** @description A forced pass; only ever an automatic record. */
+        OsironPassMoveInput: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "pass";
+        };
         /** @description Place a piece (setup placement). */
         OsironPlaceMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "place";
+            space: components["schemas"]["OsironSpace"];
+        };
+        /** @description Place a piece (setup placement). */
+        OsironPlaceMoveInput: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -2884,12 +2999,6 @@ export interface components {
             player: string | null;
             seat: number;
         };
-        SeatRange: {
-            /** @description The most seats acceptable at the table. */
-            max: number;
-            /** @description The fewest seats acceptable at the table. */
-            min: number;
-        };
         SeatSpec: {
             /**
              * @description `human`: a player who gets a token now; `open`: a seat someone joins later; `ai`: played by the service.
@@ -2937,7 +3046,7 @@ export interface components {
         };
         SubmitMoveObject: {
             /** @description The move (see the game's docs). */
-            move: components["schemas"]["IsisOsirisMove"] | components["schemas"]["OsironMove"] | components["schemas"]["IsaacMove"];
+            move: components["schemas"]["IsisOsirisMoveInput"] | components["schemas"]["OsironMoveInput"] | components["schemas"]["IsaacMoveInput"];
         };
         /** @description A matchmaking ticket (docs/matchmaking.md). */
         Ticket: {
@@ -5069,7 +5178,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The game type. */
-                type: string;
+                type: "isaac" | "isis-osiris" | "osiron";
             };
             header?: never;
             path?: never;
@@ -5108,7 +5217,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTicket"];
+                "application/json": components["schemas"]["NewTicket"];
             };
         };
         responses: {

@@ -61,6 +61,23 @@ STATEFUL_CODES = frozenset(operations.RULES) | {
 UNCOUNTABLE = "12 light and 12 dark"
 
 
+def _uncomparable(body) -> bool:
+    """A ticket whose `seats.min` exceeds `seats.max`, whose party outnumbers
+    `seats.max`, or whose `first_seat` option names a seat its smallest table has
+    not: JSON Schema cannot compare two values of a body, so the document says it
+    in words (`NewTicket`)."""
+    if not isinstance(body, dict) or not isinstance(body.get("seats"), dict):
+        return False
+    seats, players = body["seats"], body.get("players")
+    low, high = seats.get("min"), seats.get("max")
+    if not (isinstance(low, int) and isinstance(high, int)):
+        return False
+    first = (body.get("options") or {}).get("first_seat") if isinstance(
+        body.get("options"), dict) else None
+    return (low > high or (isinstance(players, list) and len(players) > high)
+            or (isinstance(first, int) and first >= low))  # a seat the table may not have
+
+
 def _has_whole_float(value) -> bool:
     """Whether a JSON body holds a number like 300.0: JSON Schema counts it as an
     integer, but this API reads integers by their JSON type and refuses it (the
@@ -89,6 +106,9 @@ def schema_valid_request_accepted(ctx, response, case):
                 case.body):
             return None  # 300.0 is an integer to JSON Schema, not to this API (see below)
         if code == "invalid_option" and UNCOUNTABLE in response.text:
+            return None
+        if code in ("invalid_seats", "party_too_large", "validation_error",
+                    "invalid_option") and _uncomparable(case.body):
             return None
     return positive_data_acceptance(ctx, response, case)
 

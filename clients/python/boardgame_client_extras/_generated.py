@@ -36,7 +36,9 @@ from boardgame_client.api.players import (delete_player, export_player, get_lead
 from boardgame_client.api.webhooks import (create_webhook, delete_webhook, enable_webhook,
                                            get_webhook, list_webhook_deliveries, list_webhooks,
                                            rotate_webhook_secret, test_webhook)
-from boardgame_client.models import CreateTicket, MatchmakingStats, Ticket
+from boardgame_client.models import (GetLeaderboardGameType, GetMatchmakingStatsType,
+                                     GetRatingHistoryType, IsaacNewTicket, IsisOsirisNewTicket,
+                                     MatchmakingStats, OsironNewTicket, Ticket)
 from boardgame_client.models import (AiMoveRequest, Analysis, AnalysisRequest, ArchivedGameLine, ConfigureSeat, CreatedGame,
                                      CreateWebhook, DeliveryList, DrawAction,
                                      ExportArchiveStatus, GamePage, GameTypeList,
@@ -66,7 +68,8 @@ HistoryPage: TypeAlias = IsaacHistoryPage | IsisOsirisHistoryPage | OsironHistor
 AnyClient: TypeAlias = Client | AuthenticatedClient
 
 __all__ = [
-    "UNSET", "CreateTicket", "MatchmakingStats", "Ticket", "cancel_ticket", "create_ticket",
+    "UNSET", "GetLeaderboardGameType", "GetMatchmakingStatsType", "GetRatingHistoryType",
+    "MatchmakingStats", "new_ticket_body", "Ticket", "cancel_ticket", "create_ticket",
     "get_matchmaking_stats", "get_ticket", "AiMoveRequest", "Analysis", "AnalysisRequest", "AnyClient", "ArchivedGameLine", "AuthenticatedClient", "Client",
     "ConfigureSeat", "CreatedGame", "CreateWebhook", "DeliveryList", "DrawAction",
     "ExportArchiveStatus", "FEED_PATH", "GAME_EVENTS_PATH", "Game",
@@ -99,6 +102,18 @@ def new_game_body(body: Mapping[str, Any]) -> IsaacNewGame | IsisOsirisNewGame |
     if game_type not in NEW_GAME:
         raise ValueError(f"unknown game type {game_type!r}: one of {sorted(NEW_GAME)}")
     return NEW_GAME[game_type].from_dict(body)
+
+
+NEW_TICKET = {"isaac": IsaacNewTicket, "isis-osiris": IsisOsirisNewTicket,
+              "osiron": OsironNewTicket}
+
+
+def new_ticket_body(body: Mapping[str, Any]) -> IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket:
+    """A matchmaking ticket's dict as its model (one per game type, as a new game's)."""
+    game_type = body.get("type")
+    if game_type not in NEW_TICKET:
+        raise ValueError(f"unknown game type {game_type!r}: one of {sorted(NEW_TICKET)}")
+    return NEW_TICKET[game_type].from_dict(body)
 
 
 def move_body(body: Mapping[str, Any]) -> SubmitMoveNotation | SubmitMoveObject:

@@ -207,14 +207,15 @@ class Service:
     def get_rating_history(self, player: str, type: str, *, limit: int | None = None,
                            cursor: str | None = None) -> api.RatingHistory:
         """The player's rating changes in game type ``type``, newest first."""
-        return self._get(api.get_rating_history, None, player, type_=type, limit=limit,
+        return self._get(api.get_rating_history, None, player,
+                         type_=api.GetRatingHistoryType(type), limit=limit,
                          cursor=cursor).parsed
 
     def get_leaderboard(self, game_type: str, *, limit: int | None = None,
                         around: str | None = None) -> api.Leaderboard:
         """The established players of ``game_type``, best first."""
-        return self._get(api.get_leaderboard, None, game_type, limit=limit,
-                         around=around).parsed
+        return self._get(api.get_leaderboard, None, api.GetLeaderboardGameType(game_type),
+                         limit=limit, around=around).parsed
 
     def export_player(self, player: str) -> api.PlayerExport:
         """Everything the service keeps about ``player``."""
@@ -229,8 +230,8 @@ class Service:
 
     def create_ticket(self, body: Mapping[str, object], *,
                       idempotency_key: str | None = None) -> api.Ticket:
-        """Ask for a game: a matchmaking ticket (``CreateTicket`` as a dict), waiting."""
-        return self._post(api.create_ticket, None, ok=201, body=api.CreateTicket.from_dict(body),
+        """Ask for a game: a matchmaking ticket (``NewTicket`` as a dict), waiting."""
+        return self._post(api.create_ticket, None, ok=201, body=api.new_ticket_body(body),
                           idempotency_key=idempotency_key).parsed
 
     def ticket(self, ticket_id: str, *, wait: float | None = None) -> api.Ticket:
@@ -246,7 +247,8 @@ class Service:
 
     def matchmaking_stats(self, game_type: str) -> api.MatchmakingStats:
         """Waiting tickets, waits and match quality of the last hour, for ``game_type``."""
-        return self._get(api.get_matchmaking_stats, None, type_=game_type).parsed
+        return self._get(api.get_matchmaking_stats, None,
+                         type_=api.GetMatchmakingStatsType(game_type)).parsed
 
     def board_svg(self, game_id: str, token: str | None = None, *, version: int | None = None,
                   size: int | None = None, labels: bool | None = None,

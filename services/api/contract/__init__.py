@@ -233,11 +233,29 @@ def _feed_event(module) -> dict:
     }, description=f"An event of a {name} game in the tenant feed.")
 
 
+def _move_inputs(schemas: dict, p: str) -> dict:
+    """``<p>MoveInput``: a game's moves as a request sends them. The same as its
+    ``<p>Move`` (the moves of records and hints), but closed to other fields: the
+    service refuses a move with a field it does not know."""
+    moves = schemas[p + "Move"]
+    out = {}
+    for kind_ref in moves["oneOf"]:
+        name = kind_ref["$ref"].rsplit("/", 1)[1]
+        out[name + "Input"] = {**copy.deepcopy(schemas[name]), "additionalProperties": False}
+    out[p + "MoveInput"] = {
+        "oneOf": [ref(name) for name in out],
+        "discriminator": {"propertyName": moves["discriminator"]["propertyName"],
+                          "mapping": {action: target + "Input" for action, target
+                                      in moves["discriminator"]["mapping"].items()}}}
+    return out
+
+
 def _schemas() -> dict:
     out: dict = dict(requests.SCHEMAS)
     for module in _games().values():
         out.update(module.SCHEMAS)
         p = module.PREFIX
+        out.update(_move_inputs(module.SCHEMAS, p))
         out[p + "Game"] = _game(module)
         out[p + "Result"] = _result(module)
         out[p + "HistoryEntry"] = _entry(module)
@@ -253,6 +271,7 @@ def _schemas() -> dict:
         out[p + "NewGame"] = _new_game(module)
         if hasattr(module, "new_game"):
             out[p + "NewGame"] = module.new_game(out[p + "NewGame"])
+        out[p + "NewTicket"] = _new_ticket(module)
         out[p + "GameTypeInfo"] = _game_type(module)
         out[p + "FeedEvent"] = _feed_event(module)
         out[p + "MoveResult"] = obj({"game": ref(p + "Game"),
@@ -277,6 +296,7 @@ def _schemas() -> dict:
         "LegalMoves": _by_type("LegalMoves"),
         "HistoryPage": _by_type("HistoryPage"),
         "NewGame": _by_type("NewGame"),
+        "NewTicket": _by_type("NewTicket"),
         "AnyMove": _any_game("Move", "A move of one of the games."),
         "SeatSummary": obj(SEAT_SUMMARY),
         "Seat": obj({**SEAT_SUMMARY, "colour": string(
@@ -441,7 +461,8 @@ def _schemas() -> dict:
             "description": "Exactly one of `move` (the move as a JSON object) and "
                            "`notation` (the move in the game's text notation).",
             "oneOf": [ref("SubmitMoveObject"), ref("SubmitMoveNotation")]},
-        "SubmitMoveObject": obj({"move": _any_game("Move", "The move (see the game's docs).")},
+        "SubmitMoveObject": obj({"move": _any_game("MoveInput",
+                                                   "The move (see the game's docs).")},
                                 strict=True),
         "SubmitMoveNotation": obj({"notation": string(minLength=1, maxLength=80, description=(
             "The move in the game's compact text notation."))}, strict=True),
@@ -484,6 +505,27 @@ def _new_game(module) -> dict:
         **requests.NEW_GAME_COMMON,
     }, optional=("options", *requests.NEW_GAME_COMMON), strict=True,
         description=f"A new game of {rules.title}.") | requests.RATED_GAME
+
+
+def _new_ticket(module) -> dict:
+    """A matchmaking ticket for a game of this type: its table sizes are the game's.
+    (`seats.min` <= `seats.max` and a party no larger than `seats.max`: said in
+    words, JSON Schema cannot compare two values of a body.)"""
+    rules = GAME_RULES[_name(module)]
+    size = integer(minimum=rules.min_players, maximum=rules.max_players)
+    return obj({
+        "type": enum(_name(module)),
+        "seats": obj({"min": size, "max": size}, strict=True, description=(
+            "How many seats the table may have, party included (`min` <= `max`).")),
+        "options": ref(module.PREFIX + "OptionsInput"),
+        "clock": ref("ClockSettings"),
+        "rated": boolean(description="Whether the game is rated (default false)."),
+        "players": array(requests.PLAYER, minItems=1, maxItems=rules.max_players,
+                         description="The party (at most `seats.max` players)."),
+        "max_wait_seconds": integer(minimum=1, maximum=24 * 3600),
+        "ai_fill_after_seconds": integer(minimum=0, maximum=24 * 3600),
+    }, optional=("options", "clock", "rated", "max_wait_seconds", "ai_fill_after_seconds"),
+        strict=True, description=f"A matchmaking ticket for {rules.title}.")
 
 
 def _job() -> dict:

@@ -488,5 +488,5 @@ class TicketQuery(Strict):
 
 
 class MatchmakingStatsQuery(Strict):
-    type = fields.String(required=True, validate=validate.Length(max=40), metadata={
+    type = fields.String(required=True, validate=validate.OneOf(sorted(GAMES)), metadata={
         "description": "The game type."})

@@ -111,7 +111,8 @@ def _wait(ticket: dict, seconds: float) -> dict:
 
 @blp.route("/tickets")
 class Tickets(MethodView):
-    @operation("createTicket", response="Ticket", headers={**LOCATION, **REPLAYED},
+    @operation("createTicket", response="Ticket", request="NewTicket",
+               headers={**LOCATION, **REPLAYED},
                codes=BODY + IDEMPOTENT + ("unknown_game_type", "invalid_seats", "invalid_option",
                                           "invalid_clock", "player_already_seated",
                                           "party_too_large", "ratings_unavailable",

@@ -23,9 +23,6 @@ from .clock_type import ClockType
 from .configure_seat import ConfigureSeat
 from .configure_seat_kind import ConfigureSeatKind
 from .configure_seat_level import ConfigureSeatLevel
-from .create_ticket import CreateTicket
-from .create_ticket_clock import CreateTicketClock
-from .create_ticket_options import CreateTicketOptions
 from .create_webhook import CreateWebhook
 from .create_webhook_events_item import CreateWebhookEventsItem
 from .created_game import CreatedGame
@@ -57,6 +54,7 @@ from .get_board_png_lang import GetBoardPngLang
 from .get_board_svg_coords import GetBoardSvgCoords
 from .get_board_svg_lang import GetBoardSvgLang
 from .get_leaderboard_game_type import GetLeaderboardGameType
+from .get_matchmaking_stats_type import GetMatchmakingStatsType
 from .get_rating_history_type import GetRatingHistoryType
 from .health import Health
 from .health_checks import HealthChecks
@@ -90,12 +88,19 @@ from .isaac_legal_moves_type import IsaacLegalMovesType
 from .isaac_move_result import IsaacMoveResult
 from .isaac_new_game import IsaacNewGame
 from .isaac_new_game_type import IsaacNewGameType
+from .isaac_new_ticket import IsaacNewTicket
+from .isaac_new_ticket_seats import IsaacNewTicketSeats
+from .isaac_new_ticket_type import IsaacNewTicketType
 from .isaac_options import IsaacOptions
 from .isaac_options_input import IsaacOptionsInput
 from .isaac_pass_move import IsaacPassMove
 from .isaac_pass_move_action import IsaacPassMoveAction
+from .isaac_pass_move_input import IsaacPassMoveInput
+from .isaac_pass_move_input_action import IsaacPassMoveInputAction
 from .isaac_place_move import IsaacPlaceMove
 from .isaac_place_move_action import IsaacPlaceMoveAction
+from .isaac_place_move_input import IsaacPlaceMoveInput
+from .isaac_place_move_input_action import IsaacPlaceMoveInputAction
 from .isaac_record import IsaacRecord
 from .isaac_reference import IsaacReference
 from .isaac_reference_board import IsaacReferenceBoard
@@ -103,6 +108,8 @@ from .isaac_reference_coordinates import IsaacReferenceCoordinates
 from .isaac_reference_pieces_item import IsaacReferencePiecesItem
 from .isaac_remove_move import IsaacRemoveMove
 from .isaac_remove_move_action import IsaacRemoveMoveAction
+from .isaac_remove_move_input import IsaacRemoveMoveInput
+from .isaac_remove_move_input_action import IsaacRemoveMoveInputAction
 from .isaac_result import IsaacResult
 from .isaac_result_reason import IsaacResultReason
 from .isaac_stream_entry import IsaacStreamEntry
@@ -152,6 +159,9 @@ from .isis_osiris_legal_moves_type import IsisOsirisLegalMovesType
 from .isis_osiris_move_result import IsisOsirisMoveResult
 from .isis_osiris_new_game import IsisOsirisNewGame
 from .isis_osiris_new_game_type import IsisOsirisNewGameType
+from .isis_osiris_new_ticket import IsisOsirisNewTicket
+from .isis_osiris_new_ticket_seats import IsisOsirisNewTicketSeats
+from .isis_osiris_new_ticket_type import IsisOsirisNewTicketType
 from .isis_osiris_options import IsisOsirisOptions
 from .isis_osiris_options_first_seat_type_1 import IsisOsirisOptionsFirstSeatType1
 from .isis_osiris_options_input import IsisOsirisOptionsInput
@@ -164,6 +174,8 @@ from .isis_osiris_options_reserve import IsisOsirisOptionsReserve
 from .isis_osiris_options_tile_memory import IsisOsirisOptionsTileMemory
 from .isis_osiris_pass_move import IsisOsirisPassMove
 from .isis_osiris_pass_move_action import IsisOsirisPassMoveAction
+from .isis_osiris_pass_move_input import IsisOsirisPassMoveInput
+from .isis_osiris_pass_move_input_action import IsisOsirisPassMoveInputAction
 from .isis_osiris_record import IsisOsirisRecord
 from .isis_osiris_record_scored import IsisOsirisRecordScored
 from .isis_osiris_reference import IsisOsirisReference
@@ -181,15 +193,21 @@ from .isis_osiris_result import IsisOsirisResult
 from .isis_osiris_result_reason import IsisOsirisResultReason
 from .isis_osiris_reveal_move import IsisOsirisRevealMove
 from .isis_osiris_reveal_move_action import IsisOsirisRevealMoveAction
+from .isis_osiris_reveal_move_input import IsisOsirisRevealMoveInput
+from .isis_osiris_reveal_move_input_action import IsisOsirisRevealMoveInputAction
 from .isis_osiris_stone import IsisOsirisStone
 from .isis_osiris_stone_move import IsisOsirisStoneMove
 from .isis_osiris_stone_move_action import IsisOsirisStoneMoveAction
+from .isis_osiris_stone_move_input import IsisOsirisStoneMoveInput
+from .isis_osiris_stone_move_input_action import IsisOsirisStoneMoveInputAction
 from .isis_osiris_stream_entry import IsisOsirisStreamEntry
 from .isis_osiris_stream_entry_event import IsisOsirisStreamEntryEvent
 from .isis_osiris_stream_entry_replaced_by import IsisOsirisStreamEntryReplacedBy
 from .isis_osiris_tile import IsisOsirisTile
 from .isis_osiris_tile_move import IsisOsirisTileMove
 from .isis_osiris_tile_move_action import IsisOsirisTileMoveAction
+from .isis_osiris_tile_move_input import IsisOsirisTileMoveInput
+from .isis_osiris_tile_move_input_action import IsisOsirisTileMoveInputAction
 from .isis_osiris_view import IsisOsirisView
 from .isis_osiris_view_board import IsisOsirisViewBoard
 from .isis_osiris_view_finished_rounds_item import IsisOsirisViewFinishedRoundsItem
@@ -223,6 +241,8 @@ from .osiron_circle import OsironCircle
 from .osiron_colour import OsironColour
 from .osiron_exchange_move import OsironExchangeMove
 from .osiron_exchange_move_action import OsironExchangeMoveAction
+from .osiron_exchange_move_input import OsironExchangeMoveInput
+from .osiron_exchange_move_input_action import OsironExchangeMoveInputAction
 from .osiron_feed_event import OsironFeedEvent
 from .osiron_feed_event_data import OsironFeedEventData
 from .osiron_feed_event_data_kind import OsironFeedEventDataKind
@@ -246,14 +266,21 @@ from .osiron_move_result import OsironMoveResult
 from .osiron_movement import OsironMovement
 from .osiron_new_game import OsironNewGame
 from .osiron_new_game_type import OsironNewGameType
+from .osiron_new_ticket import OsironNewTicket
+from .osiron_new_ticket_seats import OsironNewTicketSeats
+from .osiron_new_ticket_type import OsironNewTicketType
 from .osiron_options import OsironOptions
 from .osiron_options_input import OsironOptionsInput
 from .osiron_options_input_layout_type_0 import OsironOptionsInputLayoutType0
 from .osiron_options_layout_type_0 import OsironOptionsLayoutType0
 from .osiron_pass_move import OsironPassMove
 from .osiron_pass_move_action import OsironPassMoveAction
+from .osiron_pass_move_input import OsironPassMoveInput
+from .osiron_pass_move_input_action import OsironPassMoveInputAction
 from .osiron_place_move import OsironPlaceMove
 from .osiron_place_move_action import OsironPlaceMoveAction
+from .osiron_place_move_input import OsironPlaceMoveInput
+from .osiron_place_move_input_action import OsironPlaceMoveInputAction
 from .osiron_record import OsironRecord
 from .osiron_reference import OsironReference
 from .osiron_reference_beginner_layout import OsironReferenceBeginnerLayout
@@ -311,7 +338,6 @@ from .score_result import ScoreResult
 from .score_result_outcome import ScoreResultOutcome
 from .seat import Seat
 from .seat_kind import SeatKind
-from .seat_range import SeatRange
 from .seat_spec import SeatSpec
 from .seat_spec_kind import SeatSpecKind
 from .seat_summary import SeatSummary
@@ -363,9 +389,6 @@ __all__ = (
     "ConfigureSeat",
     "ConfigureSeatKind",
     "ConfigureSeatLevel",
-    "CreateTicket",
-    "CreateTicketClock",
-    "CreateTicketOptions",
     "CreateWebhook",
     "CreateWebhookEventsItem",
     "CreatedGame",
@@ -397,6 +420,7 @@ __all__ = (
     "GetBoardSvgCoords",
     "GetBoardSvgLang",
     "GetLeaderboardGameType",
+    "GetMatchmakingStatsType",
     "GetRatingHistoryType",
     "Health",
     "HealthChecks",
@@ -430,12 +454,19 @@ __all__ = (
     "IsaacMoveResult",
     "IsaacNewGame",
     "IsaacNewGameType",
+    "IsaacNewTicket",
+    "IsaacNewTicketSeats",
+    "IsaacNewTicketType",
     "IsaacOptions",
     "IsaacOptionsInput",
     "IsaacPassMove",
     "IsaacPassMoveAction",
+    "IsaacPassMoveInput",
+    "IsaacPassMoveInputAction",
     "IsaacPlaceMove",
     "IsaacPlaceMoveAction",
+    "IsaacPlaceMoveInput",
+    "IsaacPlaceMoveInputAction",
     "IsaacRecord",
     "IsaacReference",
     "IsaacReferenceBoard",
@@ -443,6 +474,8 @@ __all__ = (
     "IsaacReferencePiecesItem",
     "IsaacRemoveMove",
     "IsaacRemoveMoveAction",
+    "IsaacRemoveMoveInput",
+    "IsaacRemoveMoveInputAction",
     "IsaacResult",
     "IsaacResultReason",
     "IsaacStreamEntry",
@@ -484,6 +517,9 @@ __all__ = (
     "IsisOsirisMoveResult",
     "IsisOsirisNewGame",
     "IsisOsirisNewGameType",
+    "IsisOsirisNewTicket",
+    "IsisOsirisNewTicketSeats",
+    "IsisOsirisNewTicketType",
     "IsisOsirisOptions",
     "IsisOsirisOptionsFirstSeatType1",
     "IsisOsirisOptionsInput",
@@ -494,6 +530,8 @@ __all__ = (
     "IsisOsirisOptionsTileMemory",
     "IsisOsirisPassMove",
     "IsisOsirisPassMoveAction",
+    "IsisOsirisPassMoveInput",
+    "IsisOsirisPassMoveInputAction",
     "IsisOsirisRecord",
     "IsisOsirisRecordScored",
     "IsisOsirisReference",
@@ -507,15 +545,21 @@ __all__ = (
     "IsisOsirisResultReason",
     "IsisOsirisRevealMove",
     "IsisOsirisRevealMoveAction",
+    "IsisOsirisRevealMoveInput",
+    "IsisOsirisRevealMoveInputAction",
     "IsisOsirisStone",
     "IsisOsirisStoneMove",
     "IsisOsirisStoneMoveAction",
+    "IsisOsirisStoneMoveInput",
+    "IsisOsirisStoneMoveInputAction",
     "IsisOsirisStreamEntry",
     "IsisOsirisStreamEntryEvent",
     "IsisOsirisStreamEntryReplacedBy",
     "IsisOsirisTile",
     "IsisOsirisTileMove",
     "IsisOsirisTileMoveAction",
+    "IsisOsirisTileMoveInput",
+    "IsisOsirisTileMoveInputAction",
     "IsisOsirisView",
     "IsisOsirisViewBoard",
     "IsisOsirisViewFinishedRoundsItem",
@@ -545,6 +589,8 @@ __all__ = (
     "OsironColour",
     "OsironExchangeMove",
     "OsironExchangeMoveAction",
+    "OsironExchangeMoveInput",
+    "OsironExchangeMoveInputAction",
     "OsironFeedEvent",
     "OsironFeedEventData",
     "OsironFeedEventDataKind",
@@ -568,14 +614,21 @@ __all__ = (
     "OsironMovement",
     "OsironNewGame",
     "OsironNewGameType",
+    "OsironNewTicket",
+    "OsironNewTicketSeats",
+    "OsironNewTicketType",
     "OsironOptions",
     "OsironOptionsInput",
     "OsironOptionsInputLayoutType0",
     "OsironOptionsLayoutType0",
     "OsironPassMove",
     "OsironPassMoveAction",
+    "OsironPassMoveInput",
+    "OsironPassMoveInputAction",
     "OsironPlaceMove",
     "OsironPlaceMoveAction",
+    "OsironPlaceMoveInput",
+    "OsironPlaceMoveInputAction",
     "OsironRecord",
     "OsironReference",
     "OsironReferenceBeginnerLayout",
@@ -629,7 +682,6 @@ __all__ = (
     "ScoreResultOutcome",
     "Seat",
     "SeatKind",
-    "SeatRange",
     "SeatSpec",
     "SeatSpecKind",
     "SeatSummary",

@@ -6,16 +6,16 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
-    from ..models.isaac_pass_move import IsaacPassMove
-    from ..models.isaac_place_move import IsaacPlaceMove
-    from ..models.isaac_remove_move import IsaacRemoveMove
-    from ..models.isis_osiris_pass_move import IsisOsirisPassMove
-    from ..models.isis_osiris_reveal_move import IsisOsirisRevealMove
-    from ..models.isis_osiris_stone_move import IsisOsirisStoneMove
-    from ..models.isis_osiris_tile_move import IsisOsirisTileMove
-    from ..models.osiron_exchange_move import OsironExchangeMove
-    from ..models.osiron_pass_move import OsironPassMove
-    from ..models.osiron_place_move import OsironPlaceMove
+    from ..models.isaac_pass_move_input import IsaacPassMoveInput
+    from ..models.isaac_place_move_input import IsaacPlaceMoveInput
+    from ..models.isaac_remove_move_input import IsaacRemoveMoveInput
+    from ..models.isis_osiris_pass_move_input import IsisOsirisPassMoveInput
+    from ..models.isis_osiris_reveal_move_input import IsisOsirisRevealMoveInput
+    from ..models.isis_osiris_stone_move_input import IsisOsirisStoneMoveInput
+    from ..models.isis_osiris_tile_move_input import IsisOsirisTileMoveInput
+    from ..models.osiron_exchange_move_input import OsironExchangeMoveInput
+    from ..models.osiron_pass_move_input import OsironPassMoveInput
+    from ..models.osiron_place_move_input import OsironPlaceMoveInput
 
 
 T = TypeVar("T", bound="SubmitMoveObject")
@@ -25,46 +25,46 @@ T = TypeVar("T", bound="SubmitMoveObject")
 class SubmitMoveObject:
     """
     Attributes:
-        move (IsaacPassMove | IsaacPlaceMove | IsaacRemoveMove | IsisOsirisPassMove | IsisOsirisRevealMove |
-            IsisOsirisStoneMove | IsisOsirisTileMove | OsironExchangeMove | OsironPassMove | OsironPlaceMove): The move (see
-            the game's docs).
+        move (IsaacPassMoveInput | IsaacPlaceMoveInput | IsaacRemoveMoveInput | IsisOsirisPassMoveInput |
+            IsisOsirisRevealMoveInput | IsisOsirisStoneMoveInput | IsisOsirisTileMoveInput | OsironExchangeMoveInput |
+            OsironPassMoveInput | OsironPlaceMoveInput): The move (see the game's docs).
     """
 
     move: (
-        IsaacPassMove
-        | IsaacPlaceMove
-        | IsaacRemoveMove
-        | IsisOsirisPassMove
-        | IsisOsirisRevealMove
-        | IsisOsirisStoneMove
-        | IsisOsirisTileMove
-        | OsironExchangeMove
-        | OsironPassMove
-        | OsironPlaceMove
+        IsaacPassMoveInput
+        | IsaacPlaceMoveInput
+        | IsaacRemoveMoveInput
+        | IsisOsirisPassMoveInput
+        | IsisOsirisRevealMoveInput
+        | IsisOsirisStoneMoveInput
+        | IsisOsirisTileMoveInput
+        | OsironExchangeMoveInput
+        | OsironPassMoveInput
+        | OsironPlaceMoveInput
     )
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.isaac_place_move import IsaacPlaceMove
-        from ..models.isaac_remove_move import IsaacRemoveMove
-        from ..models.isis_osiris_pass_move import IsisOsirisPassMove
-        from ..models.isis_osiris_reveal_move import IsisOsirisRevealMove
-        from ..models.isis_osiris_stone_move import IsisOsirisStoneMove
-        from ..models.isis_osiris_tile_move import IsisOsirisTileMove
-        from ..models.osiron_exchange_move import OsironExchangeMove
-        from ..models.osiron_pass_move import OsironPassMove
-        from ..models.osiron_place_move import OsironPlaceMove
+        from ..models.isaac_place_move_input import IsaacPlaceMoveInput
+        from ..models.isaac_remove_move_input import IsaacRemoveMoveInput
+        from ..models.isis_osiris_pass_move_input import IsisOsirisPassMoveInput
+        from ..models.isis_osiris_reveal_move_input import IsisOsirisRevealMoveInput
+        from ..models.isis_osiris_stone_move_input import IsisOsirisStoneMoveInput
+        from ..models.isis_osiris_tile_move_input import IsisOsirisTileMoveInput
+        from ..models.osiron_exchange_move_input import OsironExchangeMoveInput
+        from ..models.osiron_pass_move_input import OsironPassMoveInput
+        from ..models.osiron_place_move_input import OsironPlaceMoveInput
 
         move: dict[str, Any]
         if (
-            isinstance(self.move, IsisOsirisStoneMove)
-            or isinstance(self.move, IsisOsirisRevealMove)
-            or isinstance(self.move, IsisOsirisTileMove)
-            or isinstance(self.move, IsisOsirisPassMove)
-            or isinstance(self.move, OsironExchangeMove)
-            or isinstance(self.move, OsironPlaceMove)
-            or isinstance(self.move, OsironPassMove)
-            or isinstance(self.move, IsaacPlaceMove)
-            or isinstance(self.move, IsaacRemoveMove)
+            isinstance(self.move, IsisOsirisStoneMoveInput)
+            or isinstance(self.move, IsisOsirisRevealMoveInput)
+            or isinstance(self.move, IsisOsirisTileMoveInput)
+            or isinstance(self.move, IsisOsirisPassMoveInput)
+            or isinstance(self.move, OsironExchangeMoveInput)
+            or isinstance(self.move, OsironPlaceMoveInput)
+            or isinstance(self.move, OsironPassMoveInput)
+            or isinstance(self.move, IsaacPlaceMoveInput)
+            or isinstance(self.move, IsaacRemoveMoveInput)
         ):
             move = self.move.to_dict()
         else:
@@ -82,120 +82,130 @@ class SubmitMoveObject:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.isaac_pass_move import IsaacPassMove
-        from ..models.isaac_place_move import IsaacPlaceMove
-        from ..models.isaac_remove_move import IsaacRemoveMove
-        from ..models.isis_osiris_pass_move import IsisOsirisPassMove
-        from ..models.isis_osiris_reveal_move import IsisOsirisRevealMove
-        from ..models.isis_osiris_stone_move import IsisOsirisStoneMove
-        from ..models.isis_osiris_tile_move import IsisOsirisTileMove
-        from ..models.osiron_exchange_move import OsironExchangeMove
-        from ..models.osiron_pass_move import OsironPassMove
-        from ..models.osiron_place_move import OsironPlaceMove
+        from ..models.isaac_pass_move_input import IsaacPassMoveInput
+        from ..models.isaac_place_move_input import IsaacPlaceMoveInput
+        from ..models.isaac_remove_move_input import IsaacRemoveMoveInput
+        from ..models.isis_osiris_pass_move_input import IsisOsirisPassMoveInput
+        from ..models.isis_osiris_reveal_move_input import IsisOsirisRevealMoveInput
+        from ..models.isis_osiris_stone_move_input import IsisOsirisStoneMoveInput
+        from ..models.isis_osiris_tile_move_input import IsisOsirisTileMoveInput
+        from ..models.osiron_exchange_move_input import OsironExchangeMoveInput
+        from ..models.osiron_pass_move_input import OsironPassMoveInput
+        from ..models.osiron_place_move_input import OsironPlaceMoveInput
 
         d = dict(src_dict)
 
         def _parse_move(
             data: object,
         ) -> (
-            IsaacPassMove
-            | IsaacPlaceMove
-            | IsaacRemoveMove
-            | IsisOsirisPassMove
-            | IsisOsirisRevealMove
-            | IsisOsirisStoneMove
-            | IsisOsirisTileMove
-            | OsironExchangeMove
-            | OsironPassMove
-            | OsironPlaceMove
+            IsaacPassMoveInput
+            | IsaacPlaceMoveInput
+            | IsaacRemoveMoveInput
+            | IsisOsirisPassMoveInput
+            | IsisOsirisRevealMoveInput
+            | IsisOsirisStoneMoveInput
+            | IsisOsirisTileMoveInput
+            | OsironExchangeMoveInput
+            | OsironPassMoveInput
+            | OsironPlaceMoveInput
         ):
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isis_osiris_move_type_0 = (
-                    IsisOsirisStoneMove.from_dict(data)
+                componentsschemas_isis_osiris_move_input_type_0 = (
+                    IsisOsirisStoneMoveInput.from_dict(data)
                 )
 
-                return componentsschemas_isis_osiris_move_type_0
+                return componentsschemas_isis_osiris_move_input_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isis_osiris_move_type_1 = (
-                    IsisOsirisRevealMove.from_dict(data)
+                componentsschemas_isis_osiris_move_input_type_1 = (
+                    IsisOsirisRevealMoveInput.from_dict(data)
                 )
 
-                return componentsschemas_isis_osiris_move_type_1
+                return componentsschemas_isis_osiris_move_input_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isis_osiris_move_type_2 = (
-                    IsisOsirisTileMove.from_dict(data)
+                componentsschemas_isis_osiris_move_input_type_2 = (
+                    IsisOsirisTileMoveInput.from_dict(data)
                 )
 
-                return componentsschemas_isis_osiris_move_type_2
+                return componentsschemas_isis_osiris_move_input_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isis_osiris_move_type_3 = (
-                    IsisOsirisPassMove.from_dict(data)
+                componentsschemas_isis_osiris_move_input_type_3 = (
+                    IsisOsirisPassMoveInput.from_dict(data)
                 )
 
-                return componentsschemas_isis_osiris_move_type_3
+                return componentsschemas_isis_osiris_move_input_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_osiron_move_type_0 = OsironExchangeMove.from_dict(
-                    data
+                componentsschemas_osiron_move_input_type_0 = (
+                    OsironExchangeMoveInput.from_dict(data)
                 )
 
-                return componentsschemas_osiron_move_type_0
+                return componentsschemas_osiron_move_input_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_osiron_move_type_1 = OsironPlaceMove.from_dict(data)
+                componentsschemas_osiron_move_input_type_1 = (
+                    OsironPlaceMoveInput.from_dict(data)
+                )
 
-                return componentsschemas_osiron_move_type_1
+                return componentsschemas_osiron_move_input_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_osiron_move_type_2 = OsironPassMove.from_dict(data)
+                componentsschemas_osiron_move_input_type_2 = (
+                    OsironPassMoveInput.from_dict(data)
+                )
 
-                return componentsschemas_osiron_move_type_2
+                return componentsschemas_osiron_move_input_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isaac_move_type_0 = IsaacPlaceMove.from_dict(data)
+                componentsschemas_isaac_move_input_type_0 = (
+                    IsaacPlaceMoveInput.from_dict(data)
+                )
 
-                return componentsschemas_isaac_move_type_0
+                return componentsschemas_isaac_move_input_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_isaac_move_type_1 = IsaacRemoveMove.from_dict(data)
+                componentsschemas_isaac_move_input_type_1 = (
+                    IsaacRemoveMoveInput.from_dict(data)
+                )
 
-                return componentsschemas_isaac_move_type_1
+                return componentsschemas_isaac_move_input_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_isaac_move_type_2 = IsaacPassMove.from_dict(data)
+            componentsschemas_isaac_move_input_type_2 = IsaacPassMoveInput.from_dict(
+                data
+            )
 
-            return componentsschemas_isaac_move_type_2
+            return componentsschemas_isaac_move_input_type_2
 
         move = _parse_move(d.pop("move"))
 

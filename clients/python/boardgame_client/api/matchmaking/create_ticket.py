@@ -4,7 +4,9 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
-from ...models.create_ticket import CreateTicket
+from ...models.isaac_new_ticket import IsaacNewTicket
+from ...models.isis_osiris_new_ticket import IsisOsirisNewTicket
+from ...models.osiron_new_ticket import OsironNewTicket
 from ...models.problem import Problem
 from ...models.ticket import Ticket
 from ...types import UNSET, Response, Unset
@@ -12,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: CreateTicket,
+    body: IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,7 +26,10 @@ def _get_kwargs(
         "url": "/v1/matchmaking/tickets",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, IsisOsirisNewTicket) or isinstance(body, OsironNewTicket):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -99,7 +104,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateTicket,
+    body: IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Ticket]:
     """Ask for a game (a matchmaking ticket)
@@ -115,7 +120,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateTicket):
+        body (IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,7 +145,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateTicket,
+    body: IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | Ticket | None:
     """Ask for a game (a matchmaking ticket)
@@ -156,7 +161,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateTicket):
+        body (IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +181,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateTicket,
+    body: IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | Ticket]:
     """Ask for a game (a matchmaking ticket)
@@ -192,7 +197,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateTicket):
+        body (IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +220,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    body: CreateTicket,
+    body: IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | Ticket | None:
     """Ask for a game (a matchmaking ticket)
@@ -231,7 +236,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (CreateTicket):
+        body (IsaacNewTicket | IsisOsirisNewTicket | OsironNewTicket):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -4,6 +4,7 @@ from typing import Any
 import httpx
 
 from ...client import AuthenticatedClient, Client
+from ...models.get_matchmaking_stats_type import GetMatchmakingStatsType
 from ...models.matchmaking_stats import MatchmakingStats
 from ...models.problem import Problem
 from ...types import UNSET, Response
@@ -11,12 +12,13 @@ from ...types import UNSET, Response
 
 def _get_kwargs(
     *,
-    type_: str,
+    type_: GetMatchmakingStatsType,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
-    params["type"] = type_
+    json_type_ = type_.value
+    params["type"] = json_type_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -81,7 +83,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetMatchmakingStatsType,
 ) -> Response[MatchmakingStats | Problem]:
     """Matchmaking figures
 
@@ -91,7 +93,7 @@ def sync_detailed(
     p95, per table) and the share of tables with AI seats.
 
     Args:
-        type_ (str):
+        type_ (GetMatchmakingStatsType):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,7 +117,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetMatchmakingStatsType,
 ) -> MatchmakingStats | Problem | None:
     """Matchmaking figures
 
@@ -125,7 +127,7 @@ def sync(
     p95, per table) and the share of tables with AI seats.
 
     Args:
-        type_ (str):
+        type_ (GetMatchmakingStatsType):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -144,7 +146,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetMatchmakingStatsType,
 ) -> Response[MatchmakingStats | Problem]:
     """Matchmaking figures
 
@@ -154,7 +156,7 @@ async def asyncio_detailed(
     p95, per table) and the share of tables with AI seats.
 
     Args:
-        type_ (str):
+        type_ (GetMatchmakingStatsType):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -176,7 +178,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    type_: str,
+    type_: GetMatchmakingStatsType,
 ) -> MatchmakingStats | Problem | None:
     """Matchmaking figures
 
@@ -186,7 +188,7 @@ async def asyncio(
     p95, per table) and the share of tables with AI seats.
 
     Args:
-        type_ (str):
+        type_ (GetMatchmakingStatsType):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

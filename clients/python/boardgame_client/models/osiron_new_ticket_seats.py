@@ -5,15 +5,16 @@ from typing import Any, Self, TypeVar
 
 from attrs import define as _attrs_define
 
-T = TypeVar("T", bound="SeatRange")
+T = TypeVar("T", bound="OsironNewTicketSeats")
 
 
 @_attrs_define
-class SeatRange:
-    """
+class OsironNewTicketSeats:
+    """How many seats the table may have, party included (`min` <= `max`).
+
     Attributes:
-        max_ (int): The most seats acceptable at the table.
-        min_ (int): The fewest seats acceptable at the table.
+        max_ (int):
+        min_ (int):
     """
 
     max_: int
@@ -42,9 +43,9 @@ class SeatRange:
 
         min_ = d.pop("min")
 
-        seat_range = cls(
+        osiron_new_ticket_seats = cls(
             max_=max_,
             min_=min_,
         )
 
-        return seat_range
+        return osiron_new_ticket_seats

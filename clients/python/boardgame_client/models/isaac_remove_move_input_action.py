@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class IsaacRemoveMoveInputAction(StrEnum):
+    REMOVE = "remove"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class OsironNewTicketType(StrEnum):
+    OSIRON = "osiron"
+
+    def __str__(self) -> str:
+        return str(self.value)
