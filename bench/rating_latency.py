@@ -12,7 +12,8 @@ It prints, for rated and unrated games apart, the archive latency (the game's
 end, ``ended_at``, to its row, ``archived_at``: for a rated game the same
 transaction moved the ratings) p50/p99/max; for rated games also the time
 from the resignation's answer until a client sees the ratings in the game's
-history (p50/p99); and that every rated game moved its two players' ratings
+history, against the time until an unrated game reads as finished (the
+worker scores a resigned game first); and that every rated game moved its two players' ratings
 exactly once (``rating_changes`` rows = 2 per rated game).
 
     .venv/bin/python bench/rating_latency.py                    # 40 games/s for 20 s
@@ -68,6 +69,8 @@ def play(url: str, until: float, every: float, players: int, seed: int, out: dic
         out["rated" if rated else "unrated"].append(game_id)
         if rated:
             out["seen"].append(_until_rated(session, url, game_id, token) - answered)
+        else:
+            out["finished"].append(_until_finished(session, url, game_id) - answered)
 
 
 def _until_rated(session: requests.Session, url: str, game_id: str, token: str) -> float:
@@ -77,6 +80,16 @@ def _until_rated(session: requests.Session, url: str, game_id: str, token: str) 
         entries = session.get(f"{url}/v1/games/{game_id}/history?after=2",
                               headers={"Authorization": f"Bearer {token}"}).json()["entries"]
         if any("ratings" in entry for entry in entries):
+            return time.monotonic()
+        time.sleep(0.02)
+    return float("inf")
+
+
+def _until_finished(session: requests.Session, url: str, game_id: str) -> float:
+    """When the game first reads as finished (scored by the worker; polled every 20 ms)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if session.get(f"{url}/v1/games/{game_id}").json()["status"] == "finished":
             return time.monotonic()
         time.sleep(0.02)
     return float("inf")
@@ -98,7 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     stack = Stack().start()
     try:
-        out = {"rated": [], "unrated": [], "seen": [], "errors": []}
+        out = {"rated": [], "unrated": [], "seen": [], "finished": [], "errors": []}
         until = time.monotonic() + args.seconds
         threads = [threading.Thread(target=play, args=(
             stack.url, until, args.clients / args.rate, args.players, i, out))
@@ -122,7 +135,8 @@ def main() -> None:
               f"({len(out['errors'])} refused or failed)")
         print(f"end to archived, unrated (baseline): {_ms([float(r[1]) for r in rows if not r[0]])}")
         print(f"end to archived and rated:           {_ms([float(r[1]) for r in rows if r[0]])}")
-        print(f"resignation answered to ratings seen by the client: {_ms(out['seen'])}")
+        print(f"resignation answered to finished, unrated (baseline): {_ms(out['finished'])}")
+        print(f"resignation answered to ratings seen, rated:         {_ms(out['seen'])}")
         print(f"rating changes: {changes[0]} rows for {changes[1]} games "
               f"({'exactly 2 per rated game' if changes == (2 * len(out['rated']), len(out['rated'])) else 'NOT 2 per rated game'})")
     finally:
