@@ -268,3 +268,28 @@ def test_a_table_the_quotas_refuse_waits_and_is_made_once_there_is_room(own_serv
                        ).status_code == 200
     game_a, game_b = matched(client, a["id"], 60)["game"], matched(client, b["id"], 60)["game"]
     assert game_a["id"] == game_b["id"]
+
+
+def test_redis_restarted_midway_loses_and_duplicates_no_ticket(database_url, tmp_path):  # noqa: F811
+    """Redis (its append-only file on) stopped and started again while tickets are
+    being matched: every ticket ends in exactly one game, and no game is made twice."""
+    from .test_faults import OwnRedis
+
+    store = OwnRedis(tmp_path / "redis")
+    service = Service(store.url, database_url)
+    try:
+        service.start_worker()
+        client, clock = service.client("beta"), _pool()
+        made = [ticket(client, [f"rr-{i}"], clock=clock)["id"] for i in range(12)]
+        store.restart()  # SIGTERM: Redis writes its append-only file and exits
+        made += [ticket(client, [f"rr-{i}"], clock=clock)["id"] for i in range(12, 24)]
+        games = {}
+        for ticket_id in made:
+            games.setdefault(matched(client, ticket_id, 60)["game"]["id"], []).append(ticket_id)
+        assert sorted(t for group in games.values() for t in group) == sorted(made)
+        assert all(len(group) == 2 for group in games.values())
+        created = [e["game"] for e in feed(service, "beta") if e["type"] == "game_created"]
+        assert sorted(created) == sorted(games)  # each game made once
+    finally:
+        service.close()
+        store.stop()

@@ -229,9 +229,26 @@ README_SAYS = [
 ]
 
 
-def test_matchmaking_tickets_from_creation_to_a_game(service):
+@pytest.fixture
+def fresh_service(tmp_path):
+    """The stack on a Redis of its own: the session's holds the live games of every
+    test before (the quotas on live games count them, and would refuse the table)."""
+    port = redis_server.free_port()
+    store = redis_server.start(port, tmp_path / "redis", persist=False)
+    url = f"redis://127.0.0.1:{port}/0"
+    api_port = redis_server.free_port()
+    api, worker = start_api(url, api_port), start_worker(url)
+    with Service(f"http://127.0.0.1:{api_port}") as client:
+        yield client
+    stop_process(worker)
+    stop_process(api)
+    redis_server.stop(store)
+
+
+def test_matchmaking_tickets_from_creation_to_a_game(fresh_service):
     """Two tickets through gunicorn (the long poll parks in a greenlet), matched by
     the worker's matcher; the tokens play; a third is cancelled; the stats."""
+    service = fresh_service
     clock = {"type": "move", "move_seconds": 777}
     body = {"type": "osiron", "seats": {"min": 2, "max": 2}, "clock": clock}
     first = service.create_ticket({**body, "players": ["py-ann"]})

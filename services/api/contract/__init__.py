@@ -238,6 +238,8 @@ def _move_inputs(schemas: dict, p: str) -> dict:
     ``<p>Move`` (the moves of records and hints), but closed to other fields: the
     service refuses a move with a field it does not know."""
     moves = schemas[p + "Move"]
+    if "oneOf" not in moves:  # one kind of move (e.g. a game with placements only)
+        return {p + "MoveInput": {**copy.deepcopy(moves), "additionalProperties": False}}
     out = {}
     for kind_ref in moves["oneOf"]:
         name = kind_ref["$ref"].rsplit("/", 1)[1]
