@@ -289,7 +289,10 @@ class Archive:
         with self._connection() as conn:
             rows = players.rating_history(conn, tenant, player, game_type, limit, before)
         more, rows = len(rows) > limit, rows[:limit]
-        return rows, _encode_cursor(rows[-1]["ended_at"], rows[-1]["game"]) if more else None
+        cursor = _encode_cursor(rows[-1]["moment"], rows[-1]["game"]) if more else None
+        for row in rows:
+            del row["moment"]  # (the cursor's exact moment: the shown one is rounded)
+        return rows, cursor
 
     def leaderboard(self, tenant: str | None, game_type: str, *, limit: int = 50,
                     around: str | None = None) -> list[dict] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import secrets
-from datetime import datetime
+from datetime import datetime, timezone
 
 from psycopg.types.json import Jsonb
 
@@ -19,6 +19,12 @@ from shared import ratings as model
 
 def _tenant(tenant: str | None) -> str:
     return tenant or ""
+
+
+def _time(moment: datetime) -> str:
+    """A moment as every time of the API: RFC 3339 in UTC, milliseconds, ``Z``."""
+    return moment.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace(
+        "+00:00", "Z")
 
 
 def _seat_filter(player: str) -> Jsonb:
@@ -99,7 +105,7 @@ def _shown(row) -> dict:
     rating = model.Rating(mu, sigma)
     return {"type": game_type, "rating": round(rating.mu, 2), "uncertainty": round(sigma, 2),
             "conservative": round(rating.conservative, 2), "games": games,
-            "provisional": rating.provisional, "last_played_at": last}
+            "provisional": rating.provisional, "last_played_at": _time(last)}
 
 
 def profile(conn, tenant: str | None, player: str) -> list[dict]:
@@ -132,7 +138,8 @@ def rating_history(conn, tenant: str | None, player: str, game_type: str, limit:
                         f"mu_after, sigma_after FROM rating_changes WHERE {where} "
                         "ORDER BY ended_at DESC, game_id DESC LIMIT %s",
                         [*params, limit + 1]).fetchall()
-    return [{"game": game_id, "seat": seat, "place": place, "ended_at": ended,
+    return [{"game": game_id, "seat": seat, "place": place, "ended_at": _time(ended),
+             "moment": ended,
              "before": {"mu": round(mb, 4), "sigma": round(sb, 4)},
              "after": {"mu": round(ma, 4), "sigma": round(sa, 4)}}
             for game_id, seat, place, ended, mb, sb, ma, sa in rows]
@@ -188,11 +195,11 @@ def export(conn, tenant: str | None, player: str) -> dict:
                          [tenant, _seat_filter(player)]).fetchall()
     return {
         "ratings": profile(conn, tenant, player),
-        "rating_changes": [{"type": t, "game": g, "seat": s, "place": p, "ended_at": e,
+        "rating_changes": [{"type": t, "game": g, "seat": s, "place": p, "ended_at": _time(e),
                             "before": {"mu": mb, "sigma": sb}, "after": {"mu": ma, "sigma": sa}}
                            for t, g, s, p, e, mb, sb, ma, sa in changes],
         "archived_games": [{"id": game_id, "type": game_type, "status": status,
-                            "ended_at": ended,
+                            "ended_at": _time(ended),
                             "seats": [{"seat": i, "name": seat.get("name")}
                                       for i, seat in enumerate(game_seats)
                                       if seat.get("player") == player]}

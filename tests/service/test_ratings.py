@@ -188,9 +188,25 @@ def test_leaderboards_leave_out_provisional_players_and_centre_on_a_player(servi
     client = service.client("beta")
     for game in range(20):  # 20 wins against new players: sigma below 6, established
         resign_and_wait(client, rated(client, "osiron", ["strong", f"weak{game}"]), 1)
+    pages, cursor = [], None  # the strong player's history, 7 at a time
+    while True:
+        page = client.get("/v1/players/strong/rating-history", query_string={
+            "type": "osiron", "limit": 7, **({"cursor": cursor} if cursor else {})}).get_json()
+        pages.append(page["changes"])
+        cursor = page["next_cursor"]
+        if cursor is None:
+            break
+    changes = [change for page in pages for change in page]
+    assert [len(page) for page in pages] == [7, 7, 6]
+    assert len({change["game"] for change in changes}) == 20
+    assert [c["ended_at"] for c in changes] == sorted((c["ended_at"] for c in changes),
+                                                      reverse=True)
+    assert all(c["ended_at"].endswith("Z") and c["after"]["mu"] > c["before"]["mu"]
+               for c in changes)
     board = client.get("/v1/leaderboards/osiron?limit=5").get_json()
     assert [row["player"] for row in board["players"]] == ["strong"]
     assert board["players"][0]["rank"] == 1 and not board["players"][0]["provisional"]
+    assert board["players"][0]["last_played_at"].endswith("Z")
     assert client.get("/v1/leaderboards/osiron?around=strong").get_json()["players"][0][
         "player"] == "strong"
     missing = client.get("/v1/leaderboards/osiron?around=weak0")
