@@ -1,7 +1,7 @@
 """Fairness between tenants: what one tenant sees while others abuse the service.
 
 Starts the stack as ``make run`` does (an embedded Redis, the API under
-gunicorn, one worker for AI turns, hints, scoring and timers, one for
+gunicorn, the workers of ``make run``: AI turns, hints and scoring; timers;
 webhooks), with API keys for a victim and three abusive tenants, all on
 127.0.0.1. Then, for 0, 1 and 3 abusive tenants (a fresh stack each time),
 the victim plays Osiron against an ``easy`` AI and reads its game in a loop
@@ -44,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from services import redis_server  # noqa: E402
+from services.run import WORKERS  # noqa: E402
 
 TOKEN_SECRET = "fairness-benchmark-secret-of-32-bytes-or-more"
 TENANTS = ["victim", "abuser1", "abuser2", "abuser3"]
@@ -54,7 +55,7 @@ def key(tenant: str) -> str:
 
 
 class Stack:
-    """Redis, gunicorn and the two workers of ``make run``, on free ports."""
+    """Redis, gunicorn and the workers of ``make run``, on free ports."""
 
     def __init__(self):
         self.dir = Path(tempfile.mkdtemp(prefix="fairness-bench-"))
@@ -69,11 +70,11 @@ class Stack:
         env = self.environment()
         log = open(self.dir / "services.log", "ab")
         python = sys.executable
-        for args, extra in (
-                (["-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
-                  "services.api.wsgi:app"], {}),
-                (["-m", "services.worker.main"], {}),
-                (["-m", "services.worker.main"], {"RQ_QUEUES": "webhooks"})):
+        api = (["-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
+                "services.api.wsgi:app"], {})
+        workers = [(["-m", "services.worker.main"], {"RQ_QUEUES": queues})
+                   for queues in WORKERS.values()]
+        for args, extra in (api, *workers):
             self.processes.append(subprocess.Popen(
                 [python, *args], cwd=ROOT, env={**env, **extra}, stdout=log, stderr=log,
                 start_new_session=True))

@@ -3,8 +3,8 @@
 Starts an embedded Redis (unless ``REDIS_URL`` is set), an embedded PostgreSQL
 for the archive of ended games (unless ``DATABASE_URL`` is set; its migrations
 applied either way), the API under gunicorn
-on ``127.0.0.1:$PORT`` (default 8000), one RQ worker for AI moves, hints and
-scoring and one for webhook deliveries, and keeps them running: a process
+on ``127.0.0.1:$PORT`` (default 8000), the RQ workers of ``WORKERS`` (AI moves,
+hints, scoring and the archive; timers; webhook deliveries), and keeps them running: a process
 that dies is started again (after 1 s, doubling up to 30 s while it keeps
 dying within a minute of its start). Ctrl-C stops all of it.
 
@@ -37,6 +37,18 @@ import redis
 from services import postgres_server, redis_server
 from shared import archive
 from shared.settings import Settings, require_token_secret, validate
+
+#: The workers ``make run`` starts (the compose file runs the same), each with the
+#: queues it takes (``RQ_QUEUES``), first the one it serves first. A worker takes a
+#: job of a later queue only while every earlier one is empty, so clock deadlines
+#: and expiries (``timers``) get a worker of their own: behind a tenant that keeps
+#: the ``ai`` queue busy they would wait as long as it likes. Webhook deliveries wait
+#: on other people's servers: a worker (a pool) of their own too.
+WORKERS = {
+    "worker": "archive,scoring,ai,hints",
+    "timers": "timers",
+    "webhooks": "webhooks",
+}
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -220,9 +232,8 @@ def main() -> int:
     children += [
         Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                            "services.api.wsgi:app")),
-        Child("worker", spawn("services.worker.main")),
-        # webhook deliveries wait on other people's servers: a worker of their own
-        Child("webhooks", spawn("services.worker.main", RQ_QUEUES="webhooks")),
+        *(Child(name, spawn("services.worker.main", RQ_QUEUES=queues))
+          for name, queues in WORKERS.items()),
     ]
     print(f"API on http://{settings.host}:{settings.port} "
           f"(docs at /docs); Ctrl-C stops everything", flush=True)

@@ -213,8 +213,9 @@ class Settings:
         "process, taken only with `DATABASE_URL`; `ai`: AI turns and stand-in moves, "
         "round-robin between tenants; `timers`: "
         "clock deadlines, expiry and abandonment, each a moment's work, run in the worker's "
-        "process; `webhooks`: a worker of its own); a name the service does not use is refused "
-        "at start", group=_GAMES, read=_list)
+        "process: give them a worker of their own, as `make run` does, or they wait while AI "
+        "turns are queued; `webhooks`: a worker of its own); a name the service does not use "
+        "is refused at start", group=_GAMES, read=_list)
     archive_retention_days: tuple[tuple[str, int | None], ...] = setting(
         "ARCHIVE_RETENTION_DAYS", (), "how long each tenant's archived games are kept after "
         "they ended: `tenant=days,...` (`_`: the service without API keys; `forever`: no "

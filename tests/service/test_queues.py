@@ -16,12 +16,13 @@ from rq import Queue
 from rq.job import Job, JobStatus
 
 from services.api.app import create_app
+from services.run import WORKERS
 from services.worker.ai import DEFAULT_BUDGETS
 from shared import jobs, quota
 from shared.settings import Settings
 
 from .conftest import ROOT, TOKEN_SECRET, service_env, start_worker, stop_process
-from .helpers import bearer, create, follow_game, follow_to_end, humans, wait_job
+from .helpers import bearer, create, follow_game, follow_to_end, humans, wait_for, wait_job
 from .test_faults import OwnRedis
 
 OWNER = "addr:127.0.0.1"  # the test client's address
@@ -139,6 +140,42 @@ def test_a_flood_of_short_clocks_does_not_delay_another_tenants_ai_turn(setup, w
                                       headers=abuser).get_json()["entries"]
               if entry.get("stand_in")]
     assert played and all(entry["ai"] for entry in played)
+
+
+def test_an_ai_flood_does_not_delay_another_tenants_clock(setup, worker_of):
+    """Clock deadlines have a worker of their own (``services/run.py``'s ``WORKERS``,
+    as ``make run`` and the compose file start them). A worker serves a later queue
+    only while every earlier one is empty, so with one worker for everything a tenant
+    that keeps the ``ai`` queue full would hold back every other tenant's timeouts
+    for as long as it liked."""
+    server, start = setup
+    client, connection = start(api_keys=("abuser=key-a", "victim=key-v"), ai_quota_turns=-1,
+                               ai_quota_games=12, min_clock_seconds=1)
+    abuser, victim = {"X-API-Key": "key-a"}, {"X-API-Key": "key-v"}
+    for name, queues in WORKERS.items():
+        if name != "webhooks":
+            worker_of(server.url, RQ_QUEUES=queues)
+    hard = {"kind": "ai", "level": "hard"}
+    for _ in range(12):  # all-AI games: each turn a `hard` search, the next queued at once
+        assert client.post("/v1/games", headers=abuser, json={
+            "type": "osiron", "seats": [hard, hard]}).status_code == 201
+    ai = Queue("ai", connection=connection)
+    wait_for(lambda: ai.count >= 8, 30, "the abuser's AI turns to queue up")
+    made = client.post("/v1/games", headers=victim, json={
+        "type": "osiron", "seats": humans(2), "clock": {"type": "move", "move_seconds": 1}})
+    game = made.get_json()["game"]
+    deadline = moment(game["clock"]["deadline_at"])
+    ended = follow_game(client, game["id"], lambda g: g["status"] != "active", 30, victim)
+    timeout = client.get(f"/v1/games/{game['id']}/history?after={game['version']}",
+                         headers=victim).get_json()["entries"][0]
+    late = (moment(timeout["at"]) - deadline).total_seconds()
+    queued = ai.count
+    print(f"\nanother tenant's 1 s clock with {queued} AI turns queued: timed out {late:.2f} s "
+          f"after its deadline")
+    assert ended["status"] in ("scoring", "finished") and timeout["type"] == "timed_out"
+    assert queued > 0  # the flood was still there
+    # RQ's scheduler moves a due job onto its queue within a second
+    assert 0 <= late < 2.0
 
 
 def owners_in_queue_order(connection) -> list[str]:
