@@ -22,6 +22,7 @@ import requests
 from services import postgres_server, redis_server
 from services.api.app import create_app
 from shared import archive as archive_module
+from shared.games import GAMES
 from tests.archive.conftest import start_server
 from tests.service.conftest import start_api, stop_process
 from tests.service.helpers import (
@@ -104,8 +105,9 @@ def snapshot(client, game_id: str, headers: dict) -> dict:
     return out
 
 
-def test_reads_answer_from_the_archive_with_the_same_bodies(app, client, worker):
-    game_id, tokens, _ = ended_game(client)
+@pytest.mark.parametrize("game_type", sorted(GAMES))
+def test_reads_answer_from_the_archive_with_the_same_bodies(app, client, worker, game_type):
+    game_id, tokens, _ = ended_game(client, game_type=game_type)
     viewers = ({}, bearer(tokens["0"]), bearer(tokens["1"]))
     before = [snapshot(client, game_id, headers) for headers in viewers]
     assert before[1]["/events"][1].count(b"\nid: ") + 1 >= 4  # the whole history, then it ends
