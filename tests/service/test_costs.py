@@ -329,6 +329,29 @@ def test_a_tenant_has_at_most_its_cap_of_live_games(capped):
     assert_problem(_new_game(client, keys["acme"]), 429, "game_quota_exceeded")
 
 
+def test_the_default_cap_refuses_the_2001st_game(settings, tmp_path):
+    """The cap as shipped (``TENANT_MAX_LIVE_GAMES`` 2,000), on a Redis of the
+    test's own: a tenant's 2,001st waiting or active game is refused and not made."""
+    from .test_faults import OwnRedis  # noqa: PLC0415
+
+    server = OwnRedis(tmp_path / "redis")
+    try:
+        default = Settings().tenant_max_live_games
+        assert default == 2000
+        app = create_app(replace(settings, redis_url=server.url, queue_redis_url="",
+                                 tenant_max_live_games=default, api_keys=("acme=key-acme",)))
+        client, key = app.test_client(), {"X-API-Key": "key-acme"}
+        made = sum(_new_game(client, key).status_code == 201 for _ in range(default))
+        assert made == default
+        refused = _new_game(client, key)
+        assert_problem(refused, 429, "game_quota_exceeded")
+        stored = redis.Redis.from_url(server.url)
+        assert sum(1 for _ in stored.scan_iter("game:{*}", count=1000)) == default
+        stored.close()
+    finally:
+        server.stop()
+
+
 @pytest.mark.cluster
 def test_concurrent_creations_do_not_overshoot_the_cap(capped):
     app, keys = capped
