@@ -830,8 +830,9 @@ export interface paths {
         /**
          * Delete a player's data
          * @description Removes the player's ratings and rating history, and replaces its id
-         *     and name in every game (live, ended and archived) by a tombstone
-         *     (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+         *     and name in every game (live, ended and archived) and matchmaking
+         *     ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+         *     waiting tickets are cancelled. The tenant's event feed
          *     drops the events that named the player and carries `player_deleted`
          *     (with the receipt and the tombstone, never the id). Answers a receipt;
          *     deleting again finds nothing more to remove.
@@ -2876,6 +2877,8 @@ export interface components {
             ratings: number;
             /** @description The deletion's id (kept; the player's id is not). */
             receipt: string;
+            /** @description Matchmaking tickets that named the player (its waiting ones cancelled). */
+            tickets: number;
             /** @description What now stands in games for the player's id. */
             tombstone: string;
         };

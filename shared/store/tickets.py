@@ -101,6 +101,22 @@ class TicketStore:
                               self.feed_max_events, self.feed_retention])
         return had.decode() if isinstance(had, bytes) else had
 
+    def forget_player(self, tenant: str | None, player: str, tombstone: str) -> int:
+        """A deleted player's tickets (waiting ones, and ended ones while they are kept):
+        each waiting one cancelled, so it is never matched, and the tombstone in place
+        of the player's id in every one. How many named the player."""
+        named = 0
+        for key in self.redis.scan_iter(match=ticket_key(tenant, "*"), count=500):
+            raw = self.redis.hget(key, "doc")
+            ticket = fastjson.loads(raw) if raw else None
+            if ticket is None or player not in ticket.get("players", ()):
+                continue
+            self.end(tenant, ticket, "cancelled")  # a waiting one only; others stay as they are
+            ticket["players"] = [tombstone if p == player else p for p in ticket["players"]]
+            self.redis.hset(key, "doc", fastjson.dumps(ticket))  # keeps the key's expiry
+            named += 1
+        return named
+
     def channel(self, tenant: str | None, ticket_id: str) -> str:
         return ticket_key(tenant, ticket_id) + ":events"
 

@@ -222,10 +222,19 @@ def test_a_deleted_player_leaves_no_trace(service):
     live = rated(client, "isaac", ["stays2", "gone"])
     live_id, done_id = live["game"]["id"], done["game"]["id"]
     assert client.get("/v1/players/gone/export").get_json()["ratings"][0]["games"] == 1
+    tickets = [client.post("/v1/matchmaking/tickets", json={
+        "type": "isaac", "seats": {"min": 2, "max": 2}, "players": ["gone"], "rated": True,
+        "max_wait_seconds": 600}).get_json()["id"] for _ in range(2)]
+    cancelled = client.delete(f"/v1/matchmaking/tickets/{tickets[1]}")
+    assert cancelled.status_code == 200 and cancelled.get_json()["status"] == "cancelled"
     receipt = client.delete("/v1/players/gone")
     assert receipt.status_code == 200, receipt.get_json()
     body = receipt.get_json()
     assert body["games"] >= 2 and body["ratings"] == 1 and body["events"] >= 1
+    assert body["tickets"] == 2  # a waiting one (now cancelled: never matched) and an ended one
+    for ticket_id in tickets:
+        ticket = client.get(f"/v1/matchmaking/tickets/{ticket_id}").get_json()
+        assert ticket["status"] == "cancelled" and ticket["players"] == [body["tombstone"]]
     assert "gone" not in json.dumps(body)
     # archived the finished game is too: read both from the archive and from Redis
     done_doc = service.store.load(done_id).doc
@@ -235,7 +244,7 @@ def test_a_deleted_player_leaves_no_trace(service):
         f"/v1/games/{live_id}/history", f"/v1/games/{done_id}/export", "/v1/games",
         f"/v1/games/{done_id}/board.svg", "/v1/players/gone", "/v1/players/gone/export",
         "/v1/players/gone/games", "/v1/players/gone/rating-history?type=osiron",
-        "/v1/leaderboards/osiron")]
+        "/v1/leaderboards/osiron", *(f"/v1/matchmaking/tickets/{t}" for t in tickets))]
     for answer in answers:
         assert answer.status_code == 200, (answer.request.path, answer.get_data(as_text=True))
         shown = answer.get_json() if answer.is_json else answer.get_data(as_text=True)

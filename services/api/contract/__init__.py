@@ -364,6 +364,8 @@ def _schemas() -> dict:
             "deleted_at": TIME,
             "games": integer(minimum=0, description="Games where the player was replaced."),
             "ratings": integer(minimum=0, description="Ratings removed (one per game type)."),
+            "tickets": integer(minimum=0, description="Matchmaking tickets that named the "
+                                                      "player (its waiting ones cancelled)."),
             "events": integer(minimum=0, description="Feed events that named the player, "
                                                      "removed."),
         }, description="The receipt of a player's data deleted."),

@@ -22,6 +22,7 @@ from services.api.web.framework import Blueprint
 from shared import fastjson, feed, gamedoc
 from shared.archive import InvalidCursor, players as archived_players
 from shared.games import GAMES
+from shared.store.tickets import TicketStore
 from shared.i18n import N_
 
 blp = Blueprint("players", __name__, url_prefix="/v1",
@@ -91,14 +92,18 @@ class PlayerView(MethodView):
         """Delete a player's data
 
         Removes the player's ratings and rating history, and replaces its id
-        and name in every game (live, ended and archived) by a tombstone
-        (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+        and name in every game (live, ended and archived) and matchmaking
+        ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+        waiting tickets are cancelled. The tenant's event feed
         drops the events that named the player and carries `player_deleted`
         (with the receipt and the tombstone, never the id). Answers a receipt;
         deleting again finds nothing more to remove.
         """
         player = _player(player)
         receipt, tombstone = archived_players.new_tombstone()
+        # tickets first, so that no game is made from one of them after its games are done
+        tickets = TicketStore.configured(res().redis, res().settings).forget_player(
+            tenant(), player, tombstone)
         live = _forget_in_redis(player, tombstone)
         archive = res().archive
         removed = (archive.delete_player(tenant(), player, receipt, tombstone) if archive
@@ -109,7 +114,7 @@ class PlayerView(MethodView):
                 "deleted_at": datetime.now(timezone.utc).isoformat(timespec="milliseconds")
                 .replace("+00:00", "Z"),
                 "games": live + removed["archived_games"], "ratings": removed["ratings"],
-                "events": dropped}
+                "tickets": tickets, "events": dropped}
 
 
 def _forget_in_redis(player: str, tombstone: str) -> int:

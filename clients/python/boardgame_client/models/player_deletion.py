@@ -20,6 +20,7 @@ class PlayerDeletion:
         games (int): Games where the player was replaced.
         ratings (int): Ratings removed (one per game type).
         receipt (str): The deletion's id (kept; the player's id is not).
+        tickets (int): Matchmaking tickets that named the player (its waiting ones cancelled).
         tombstone (str): What now stands in games for the player's id.
     """
 
@@ -28,6 +29,7 @@ class PlayerDeletion:
     games: int
     ratings: int
     receipt: str
+    tickets: int
     tombstone: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,6 +44,8 @@ class PlayerDeletion:
 
         receipt = self.receipt
 
+        tickets = self.tickets
+
         tombstone = self.tombstone
 
         field_dict: dict[str, Any] = {}
@@ -53,6 +57,7 @@ class PlayerDeletion:
                 "games": games,
                 "ratings": ratings,
                 "receipt": receipt,
+                "tickets": tickets,
                 "tombstone": tombstone,
             }
         )
@@ -72,6 +77,8 @@ class PlayerDeletion:
 
         receipt = d.pop("receipt")
 
+        tickets = d.pop("tickets")
+
         tombstone = d.pop("tombstone")
 
         player_deletion = cls(
@@ -80,6 +87,7 @@ class PlayerDeletion:
             games=games,
             ratings=ratings,
             receipt=receipt,
+            tickets=tickets,
             tombstone=tombstone,
         )
 

@@ -76,8 +76,9 @@ def sync_detailed(
     """Delete a player's data
 
      Removes the player's ratings and rating history, and replaces its id
-    and name in every game (live, ended and archived) by a tombstone
-    (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+    and name in every game (live, ended and archived) and matchmaking
+    ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+    waiting tickets are cancelled. The tenant's event feed
     drops the events that named the player and carries `player_deleted`
     (with the receipt and the tombstone, never the id). Answers a receipt;
     deleting again finds nothing more to remove.
@@ -113,8 +114,9 @@ def sync(
     """Delete a player's data
 
      Removes the player's ratings and rating history, and replaces its id
-    and name in every game (live, ended and archived) by a tombstone
-    (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+    and name in every game (live, ended and archived) and matchmaking
+    ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+    waiting tickets are cancelled. The tenant's event feed
     drops the events that named the player and carries `player_deleted`
     (with the receipt and the tombstone, never the id). Answers a receipt;
     deleting again finds nothing more to remove.
@@ -145,8 +147,9 @@ async def asyncio_detailed(
     """Delete a player's data
 
      Removes the player's ratings and rating history, and replaces its id
-    and name in every game (live, ended and archived) by a tombstone
-    (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+    and name in every game (live, ended and archived) and matchmaking
+    ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+    waiting tickets are cancelled. The tenant's event feed
     drops the events that named the player and carries `player_deleted`
     (with the receipt and the tombstone, never the id). Answers a receipt;
     deleting again finds nothing more to remove.
@@ -180,8 +183,9 @@ async def asyncio(
     """Delete a player's data
 
      Removes the player's ratings and rating history, and replaces its id
-    and name in every game (live, ended and archived) by a tombstone
-    (`deleted:<receipt>`; the name becomes null). The tenant's event feed
+    and name in every game (live, ended and archived) and matchmaking
+    ticket by a tombstone (`deleted:<receipt>`; the name becomes null); its
+    waiting tickets are cancelled. The tenant's event feed
     drops the events that named the player and carries `player_deleted`
     (with the receipt and the tombstone, never the id). Answers a receipt;
     deleting again finds nothing more to remove.
