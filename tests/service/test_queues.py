@@ -174,8 +174,9 @@ def test_an_ai_flood_does_not_delay_another_tenants_clock(setup, worker_of):
           f"after its deadline")
     assert ended["status"] in ("scoring", "finished") and timeout["type"] == "timed_out"
     assert queued > 0  # the flood was still there
-    # RQ's scheduler moves a due job onto its queue within a second
-    assert 0 <= late < 2.0
+    # RQ's scheduler moves a due job onto its queue within a second; a loaded machine
+    # may add to that, never the minutes the flood lasts
+    assert 0 <= late < 3.0
 
 
 def owners_in_queue_order(connection) -> list[str]:
