@@ -87,6 +87,12 @@ def pool_waiting_key(tenant: str | None, pool: str) -> str:
     return f"{_mm(tenant)}:w:{pool}"
 
 
+def tenant_tickets_key(tenant: str | None) -> str:
+    """Every ticket of the tenant, waiting or ended and still kept (zset: id by
+    creation, ms): what a player's deletion looks through."""
+    return f"{_mm(tenant)}:ids"
+
+
 def tenant_waiting_key(tenant: str | None) -> str:
     """Every waiting ticket of the tenant (zset: id by creation, ms): what the cap counts."""
     return f"{_mm(tenant)}:all"

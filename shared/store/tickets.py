@@ -29,6 +29,7 @@ from .keys import (
     matching_key,
     pool_waiting_key,
     pools_key,
+    tenant_tickets_key,
     tenant_waiting_key,
     ticket_key,
 )
@@ -36,6 +37,8 @@ from .keys import (
 CREATED, TAKEN, CAPPED = 1, 0, -3
 #: How long a ticket that ended (matched, expired, cancelled) is kept (s).
 ENDED_TTL = 24 * 3600
+#: The longest a ticket may wait (s; ``max_wait_seconds``' maximum).
+MAX_WAIT = 24 * 3600
 
 
 def _now_ms() -> int:
@@ -71,9 +74,9 @@ class TicketStore:
         self.redis.sadd(MATCHMAKING_TENANTS, tenant or "_")
         return int(self._create(
             keys=[ticket_key(tenant, ticket["id"]), pool_waiting_key(tenant, ticket["pool"]),
-                  tenant_waiting_key(tenant), pools_key(tenant)],
+                  tenant_waiting_key(tenant), pools_key(tenant), tenant_tickets_key(tenant)],
             args=[ticket["id"], fastjson.dumps(ticket), ticket["created_ms"], cap,
-                  ticket["pool"], ticket["type"]]))
+                  ticket["pool"], ticket["type"], (MAX_WAIT + self.ended_ttl) * 1000 + 60_000]))
 
     def get(self, tenant: str | None, ticket_id: str) -> dict | None:
         """The ticket (its request, status, match and result), or None."""
@@ -105,17 +108,26 @@ class TicketStore:
         """A deleted player's tickets (waiting ones, and ended ones while they are kept):
         each waiting one cancelled, so it is never matched, and the tombstone in place
         of the player's id in every one. How many named the player."""
-        named = 0
-        for key in self.redis.scan_iter(match=ticket_key(tenant, "*"), count=500):
-            raw = self.redis.hget(key, "doc")
-            ticket = fastjson.loads(raw) if raw else None
-            if ticket is None or player not in ticket.get("players", ()):
-                continue
-            self.end(tenant, ticket, "cancelled")  # a waiting one only; others stay as they are
-            ticket["players"] = [tombstone if p == player else p for p in ticket["players"]]
-            self.redis.hset(key, "doc", fastjson.dumps(ticket))  # keeps the key's expiry
-            named += 1
+        named, index = 0, tenant_tickets_key(tenant)
+        ids = [i.decode() for i in self.redis.zrange(index, 0, -1)]
+        for start in range(0, len(ids), 500):
+            chunk = ids[start:start + 500]
+            pipe = self.redis.pipeline(transaction=False)
+            for ticket_id in chunk:
+                pipe.hget(ticket_key(tenant, ticket_id), "doc")
+            for ticket_id, raw in zip(chunk, pipe.execute()):
+                if raw is None:  # expired since
+                    self.redis.zrem(index, ticket_id)
+                elif player in (ticket := fastjson.loads(raw)).get("players", ()):
+                    self._tombstone(tenant, ticket, player, tombstone)
+                    named += 1
         return named
+
+    def _tombstone(self, tenant: str | None, ticket: dict, player: str, tombstone: str) -> None:
+        self.end(tenant, ticket, "cancelled")  # a waiting one only; others stay as they are
+        ticket["players"] = [tombstone if p == player else p for p in ticket["players"]]
+        # HSET keeps the key's expiry (an ended ticket still goes after its day)
+        self.redis.hset(ticket_key(tenant, ticket["id"]), "doc", fastjson.dumps(ticket))
 
     def channel(self, tenant: str | None, ticket_id: str) -> str:
         return ticket_key(tenant, ticket_id) + ":events"
