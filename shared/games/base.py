@@ -70,6 +70,13 @@ class RuleError(Exception):
         return render(self.template, self.params, lang)
 
 
+def refusals(meanings: dict[str, str]) -> dict[str, tuple[int, str]]:
+    """A game's ``PROBLEMS`` (code -> (HTTP status, meaning)) from the meanings of
+    its refusal codes: a move the rules refuse is answered ``422`` (the request was
+    understood; the move is not one the game allows)."""
+    return {code: (422, meaning) for code, meaning in meanings.items()}
+
+
 def invalid_move(reason: str, example: str, **params) -> RuleError:
     """A refusal of a move's shape (``invalid_move``) in the one style every game
     uses: what is wrong (an ``N_`` template, its values in ``params``), then how a
