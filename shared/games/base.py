@@ -453,6 +453,16 @@ class GameRules(ABC):
         """
 
 
+class TwoPlayerRules(GameRules):
+    """The rules of a game for exactly two players, won by one of them (or drawn):
+    its analysis uses the lichess-like steps (docs/analysis.md). A game of more
+    seats or hidden deals sets its own, wider ones on ``GameRules``."""
+
+    min_players = 2
+    max_players = 2
+    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
+
+
 @dataclass
 class Outcome:
     """Helper to build the ``result`` dict consistently."""
