@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 import time
 
-from shared.games.adapter import FastAdapter, squash
+from shared.games.adapter import TwoPlayerAdapter, squash
 
 from . import rules as og
 
@@ -92,24 +92,18 @@ def _exchange_side(sc, sign, circles, other_bit, gainer_targets, gainer_missing,
     return sc, completes
 
 
-class OsironAdapter(FastAdapter):
-    perfect_info = True
+class OsironAdapter(TwoPlayerAdapter):
     playout_depth = 8
     exploration = 0.6
     fast_moves = staticmethod(fast_moves)
     fast_play = staticmethod(fast_apply)
-
-    def num_players(self, state):
-        return 2
 
     def to_json(self, move, state):
         return og.code_to_move(move)
 
     def rewards(self, state):
         w = state.winners
-        if not w:
-            return [0.5, 0.5]
-        return [1.0, 0.0] if w[0] == 0 else [0.0, 1.0]
+        return self.won_by(w[0]) if w else [0.5, 0.5]
 
     # -- knowledge ---------------------------------------------------------
     def _targets(self, state):
@@ -135,7 +129,7 @@ class OsironAdapter(FastAdapter):
             table = _POINT_T if state.advanced and state.ply & 2 else _BORDER_T
             if _wins_now(state.masks[s], state.masks[1 - s], state.targets[s], table,
                          state.forbidden):
-                return [1.0, 0.0] if s == 0 else [0.0, 1.0]
+                return self.won_by(s)
             d += 1.0 if s == 0 else -1.0  # the move is worth something
         v = squash(d, 4.0)
         return [v, 1.0 - v]
