@@ -38,6 +38,15 @@ def _not_found() -> ApiError:
     return ApiError(404, "webhook_not_found", N_("There is no webhook with this id."))
 
 
+def _one_webhook(operation_id: str, codes: tuple = ()):
+    """The contract of a view of one webhook (``/<hook_id>...``): besides ``codes``, it
+    answers 404 ``webhook_not_found`` for an id its tenant has no webhook of."""
+    declare = operation(operation_id, codes=codes + ("webhook_not_found",))
+    not_found = blp.alt_response(404, schema=schemas.ProblemSchema,
+                                 content_type="application/problem+json")
+    return lambda view: declare(not_found(view))
+
+
 def _load(hook_id: str) -> dict:
     """The registration (with its secret stored, see ``webhooks.with_stored_secret``)."""
     hook = (webhooks.with_stored_secret(res().redis, res().settings.token_secret, tenant(),
@@ -127,16 +136,14 @@ def _registered(hook: dict, headers: dict | None = None):
 
 @blp.route("/<hook_id>")
 class WebhookView(MethodView):
-    @operation("getWebhook", codes=("webhook_not_found",))
+    @_one_webhook("getWebhook")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, hook_id):
         """Read a webhook (status, failures, next retry)"""
         return _shown(_load(hook_id))
 
-    @operation("deleteWebhook", codes=("webhook_not_found",))
+    @_one_webhook("deleteWebhook")
     @blp.response(204)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def delete(self, hook_id):
         """Remove a webhook"""
         if not webhooks.delete_hook(res().redis, tenant(), _load(hook_id)["id"]):
@@ -146,9 +153,8 @@ class WebhookView(MethodView):
 
 @blp.route("/<hook_id>/rotate-secret")
 class RotateView(MethodView):
-    @operation("rotateWebhookSecret", codes=("webhook_not_found",))
+    @_one_webhook("rotateWebhookSecret")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Rotate the signing secret
 
@@ -164,9 +170,8 @@ class RotateView(MethodView):
 
 @blp.route("/<hook_id>/enable")
 class EnableView(MethodView):
-    @operation("enableWebhook", codes=("webhook_not_found",))
+    @_one_webhook("enableWebhook")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Enable a webhook again after it was disabled for failing
 
@@ -183,9 +188,8 @@ class EnableView(MethodView):
 
 @blp.route("/<hook_id>/test")
 class TestView(MethodView):
-    @operation("testWebhook", codes=("webhook_not_found",))
+    @_one_webhook("testWebhook")
     @blp.response(202, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(409, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Send a test message
@@ -212,10 +216,9 @@ class TestView(MethodView):
 
 @blp.route("/<hook_id>/deliveries")
 class DeliveriesView(MethodView):
-    @operation("listWebhookDeliveries", codes=QUERY + ("webhook_not_found",))
+    @_one_webhook("listWebhookDeliveries", codes=QUERY)
     @blp.arguments(schemas.DeliveriesQuery, location="query")
     @blp.response(200, schemas.DeliveryList)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, query, hook_id):
         """Recent delivery attempts, newest first
 
