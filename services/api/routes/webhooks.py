@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import secrets
-from datetime import datetime, timezone
 
 from flask.views import MethodView
 from rq import Queue
@@ -21,17 +20,13 @@ from services.api.play.context import res, tenant
 from services.api.trust import idempotency
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
-from shared import webhooks
+from shared import clock, gamedoc, webhooks
 from shared.i18n import N_
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")
 
 ROTATION_GRACE_MS = 24 * 3600 * 1000
-
-
-def _now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def _not_found() -> ApiError:
@@ -63,8 +58,7 @@ def _shown(hook: dict, secret: str | None = None) -> dict:
     out = {key: hook.get(key) for key in ("id", "url", "events", "description", "status",
                                           "disabled_reason", "created_at")}
     out["failures"] = int(state.get(b"failures") or 0)
-    out["next_retry_at"] = (datetime.fromtimestamp(next_at / 1000, timezone.utc).isoformat(
-        timespec="milliseconds").replace("+00:00", "Z") if next_at else None)
+    out["next_retry_at"] = clock.iso(next_at or None)  # 0: no retry waiting
     if secret is not None:
         out["secret"] = secret
     return out
@@ -119,7 +113,7 @@ class WebhooksView(MethodView):
             hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
                     "events": sorted(set(body.get("events") or ())),
                     "description": body.get("description"), "status": "active",
-                    "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
+                    "disabled_reason": None, "created_at": gamedoc.now_iso(), "secret_version": 1,
                     "secret": webhooks.new_secret()}
             webhooks.create_hook(connection, tenant(), hook)
             return {"webhook": hook["id"]}, _registered(hook)
