@@ -11,7 +11,8 @@ game's name:
 * ``rules.py``: the rules (``RULES``), pure functions over plain data;
 * ``notation.py``: ``format_notation``/``parse_notation``;
 * ``schemas.py``: the JSON Schemas of the API document (``PREFIX``,
-  ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes);
+  ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes, made by
+  ``refusals``);
 * ``picture.py``: ``draw(view, size=, labels=, coords=)``, SVG text;
 * ``export.py`` (optional): ``HOOKS``, an ``ExportHooks``;
 * ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI;
