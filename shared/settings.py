@@ -381,29 +381,14 @@ class Settings:
         "at once on the `webhooks` queue; the rest wait outside it", group=_PUSH, read=_int,
         minimum=1)
 
-    @property
-    def ai_queue(self) -> str:
-        return "ai"
-
-    @property
-    def scoring_queue(self) -> str:
-        return "scoring"
-
-    @property
-    def hint_queue(self) -> str:
-        return "hints"
-
-    @property
-    def timer_queue(self) -> str:
-        return "timers"
-
-    @property
-    def webhook_queue(self) -> str:
-        return WEBHOOK_QUEUE
-
-    @property
-    def archive_queue(self) -> str:
-        return ARCHIVE_QUEUE
+    # The queues the service puts work on: fixed names, not settings (a worker picks
+    # them by name in ``RQ_QUEUES``). Plain class attributes, so not dataclass fields.
+    ai_queue = "ai"
+    scoring_queue = "scoring"
+    hint_queue = "hints"
+    timer_queue = "timers"
+    webhook_queue = WEBHOOK_QUEUE
+    archive_queue = ARCHIVE_QUEUE
 
     @property
     def service_queues(self) -> tuple[str, ...]:

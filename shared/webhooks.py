@@ -47,7 +47,7 @@ from urllib.parse import urlsplit
 
 from shared.i18n import N_, render
 from shared.settings import WEBHOOK_QUEUE
-from shared.store import feed_key
+from shared.store import feed_key, tenant_tag
 
 QUEUE = WEBHOOK_QUEUE
 # The worker's functions, by name: shared/ never imports services/ (RQ resolves the
@@ -75,19 +75,19 @@ return 1
 
 
 def hooks_key(tenant: str | None) -> str:
-    return f"tenant:{{{tenant or '_'}}}:webhooks"
+    return f"{tenant_tag(tenant)}:webhooks"
 
 
 def state_key(tenant: str | None, hook_id: str) -> str:
-    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:state"
+    return f"{tenant_tag(tenant)}:webhook:{hook_id}:state"
 
 
 def deliveries_key(tenant: str | None, hook_id: str) -> str:
-    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:deliveries"
+    return f"{tenant_tag(tenant)}:webhook:{hook_id}:deliveries"
 
 
 def ping_key(tenant: str | None, hook_id: str) -> str:
-    return f"tenant:{{{tenant or '_'}}}:webhook:{hook_id}:ping"
+    return f"{tenant_tag(tenant)}:webhook:{hook_id}:ping"
 
 
 def now_ms() -> int:

@@ -240,3 +240,18 @@ class FastAdapter(Adapter):
 
     def key(self, move):
         return move
+
+
+class TwoPlayerAdapter(FastAdapter):
+    """A ``FastAdapter`` for a game of two players who see everything (ISAAC,
+    Osiron): the seat count is fixed, not looked up on the state at every step."""
+
+    perfect_info = True
+
+    def num_players(self, state):
+        return 2
+
+    @staticmethod
+    def won_by(seat: int) -> list[float]:
+        """The rewards of a game ``seat`` has won."""
+        return [1.0, 0.0] if seat == 0 else [0.0, 1.0]

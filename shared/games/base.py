@@ -11,7 +11,8 @@ game's name:
 * ``rules.py``: the rules (``RULES``), pure functions over plain data;
 * ``notation.py``: ``format_notation``/``parse_notation``;
 * ``schemas.py``: the JSON Schemas of the API document (``PREFIX``,
-  ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes);
+  ``SCHEMAS``, ``REASONS``, ``PROBLEMS``: the game's problem codes, made by
+  ``refusals``);
 * ``picture.py``: ``draw(view, size=, labels=, coords=)``, SVG text;
 * ``export.py`` (optional): ``HOOKS``, an ``ExportHooks``;
 * ``knowledge.py`` (optional, worker only): ``make_adapter(rules)`` for the AI;
@@ -68,6 +69,13 @@ class RuleError(Exception):
     def text(self, lang: str | None = None) -> str:
         """The message in ``lang``."""
         return render(self.template, self.params, lang)
+
+
+def refusals(meanings: dict[str, str]) -> dict[str, tuple[int, str]]:
+    """A game's ``PROBLEMS`` (code -> (HTTP status, meaning)) from the meanings of
+    its refusal codes: a move the rules refuse is answered ``422`` (the request was
+    understood; the move is not one the game allows)."""
+    return {code: (422, meaning) for code, meaning in meanings.items()}
 
 
 def invalid_move(reason: str, example: str, **params) -> RuleError:
@@ -444,6 +452,16 @@ class GameRules(ABC):
         things are hidden, the unknowns are drawn with ``rng`` (a
         ``random.Random``) from what is still possible.
         """
+
+
+class TwoPlayerRules(GameRules):
+    """The rules of a game for exactly two players, won by one of them (or drawn):
+    its analysis uses the lichess-like steps (docs/analysis.md). A game of more
+    seats or hidden deals sets its own, wider ones on ``GameRules``."""
+
+    min_players = 2
+    max_players = 2
+    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
 
 
 @dataclass

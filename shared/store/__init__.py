@@ -11,7 +11,7 @@ where a write's tenant side follows through the game's outbox
 from .base import (ABANDON_MARGIN, LIVE_STATUSES, GameNotFound, GameStore, LiveGamesCapped, Loaded,
                    Page, RatedFinish, ReplicationLag, VersionConflict, is_live)
 from .keys import (ARCHIVE_OUTBOX, archive_marker, channel, doc_key, feed_key, idem_key, index_keys,
-                   live_key, log_key, outbox_key)
+                   live_key, log_key, outbox_key, tenant_tag)
 from .redis_cluster import RESERVE_HOLD_US, ClusterStore
 from .redis_single import SingleRedisStore
 
@@ -19,5 +19,5 @@ __all__ = [
     "ABANDON_MARGIN", "ARCHIVE_OUTBOX", "LIVE_STATUSES", "RESERVE_HOLD_US", "ClusterStore",
     "GameNotFound", "GameStore", "LiveGamesCapped", "Loaded", "Page", "RatedFinish", "ReplicationLag", "SingleRedisStore",
     "VersionConflict", "archive_marker", "channel", "doc_key", "feed_key", "idem_key", "index_keys", "is_live",
-    "live_key", "log_key", "outbox_key",
+    "live_key", "log_key", "outbox_key", "tenant_tag",
 ]

@@ -42,22 +42,28 @@ def channel(game_id: str) -> str:
     return f"game:{{{game_id}}}:events"
 
 
+def tenant_tag(tenant: str | None) -> str:
+    """The start of every key of one tenant (``_`` for a service without tenants):
+    the braces make the tenant the key's hash tag, so its keys share one cluster slot."""
+    return f"tenant:{{{tenant or '_'}}}"
+
+
 def feed_key(tenant: str | None) -> str:
     """The tenant's event stream (``feed.py``); its live channel is this + ``:live``."""
-    return f"tenant:{{{tenant or '_'}}}:feed"
+    return f"{tenant_tag(tenant)}:feed"
 
 
 def index_keys(tenant: str | None) -> list[str]:
     """The listing index of one tenant (``_`` for a service without tenants):
     its keys share the tenant's hash tag."""
-    tag = f"tenant:{{{tenant or '_'}}}"
+    tag = tenant_tag(tenant)
     return [f"{tag}:games", f"{tag}:expiry", f"{tag}:summaries"]
 
 
 def live_key(tenant: str | None, owner: str | None) -> str:
     """The waiting and active games of one owner (the tenant with API keys, else
     a client address): what the cap on live games counts. In the tenant's slot."""
-    return f"tenant:{{{tenant or '_'}}}:live:{owner or '_'}"
+    return f"{tenant_tag(tenant)}:live:{owner or '_'}"
 
 
 def live_key_of(doc: dict) -> str:
@@ -73,7 +79,7 @@ MATCHMAKING_TENANTS = "mm:tenants"
 
 
 def _mm(tenant: str | None) -> str:
-    return f"tenant:{{{tenant or '_'}}}:mm"
+    return f"{tenant_tag(tenant)}:mm"
 
 
 def ticket_key(tenant: str | None, ticket_id: str) -> str:

@@ -209,12 +209,23 @@ def test_the_problem_registry_and_the_games_sentences_are_marked():
     for path in [ROOT / "services/api/contract/problems.py",
                  *ROOT.glob("shared/games/*/schemas.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        found = 0
         for node in ast.walk(tree):
-            if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict):
-                target = node.targets[0] if isinstance(node, ast.Assign) else node.target
-                if getattr(target, "id", None) in ("SERVICE_CODES", "PROBLEMS"):
-                    for value in node.value.values:
-                        assert _is_marked(value.elts[1]), (path, ast.unparse(value))
+            if not isinstance(node, (ast.Assign, ast.AnnAssign)):
+                continue
+            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+            if getattr(target, "id", None) not in ("SERVICE_CODES", "PROBLEMS"):
+                continue
+            if isinstance(node.value, ast.Dict):  # code -> (status, N_("meaning"))
+                meanings = [value.elts[1] for value in node.value.values]
+            else:  # a game's refusals({code: N_("meaning")}) (shared/games/base.py)
+                assert (isinstance(node.value, ast.Call)
+                        and _called(node.value) == "refusals"), (path, ast.unparse(node.value))
+                meanings = node.value.args[0].values
+            found += 1
+            for meaning in meanings:
+                assert _is_marked(meaning), (path, ast.unparse(meaning))
+        assert found == 1, path
 
 
 # -- every problem, every outcome, in every language ----------------------------------------

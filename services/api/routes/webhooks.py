@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import secrets
-from datetime import datetime, timezone
 
 from flask.views import MethodView
 from rq import Queue
@@ -21,7 +20,7 @@ from services.api.play.context import res, tenant
 from services.api.trust import idempotency
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
-from shared import webhooks
+from shared import clock, gamedoc, webhooks
 from shared.i18n import N_
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
@@ -30,12 +29,17 @@ blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
 ROTATION_GRACE_MS = 24 * 3600 * 1000
 
 
-def _now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
 def _not_found() -> ApiError:
     return ApiError(404, "webhook_not_found", N_("There is no webhook with this id."))
+
+
+def _one_webhook(operation_id: str, codes: tuple = ()):
+    """The contract of a view of one webhook (``/<hook_id>...``): besides ``codes``, it
+    answers 404 ``webhook_not_found`` for an id its tenant has no webhook of."""
+    declare = operation(operation_id, codes=codes + ("webhook_not_found",))
+    not_found = blp.alt_response(404, schema=schemas.ProblemSchema,
+                                 content_type="application/problem+json")
+    return lambda view: declare(not_found(view))
 
 
 def _load(hook_id: str) -> dict:
@@ -54,8 +58,7 @@ def _shown(hook: dict, secret: str | None = None) -> dict:
     out = {key: hook.get(key) for key in ("id", "url", "events", "description", "status",
                                           "disabled_reason", "created_at")}
     out["failures"] = int(state.get(b"failures") or 0)
-    out["next_retry_at"] = (datetime.fromtimestamp(next_at / 1000, timezone.utc).isoformat(
-        timespec="milliseconds").replace("+00:00", "Z") if next_at else None)
+    out["next_retry_at"] = clock.iso(next_at or None)  # 0: no retry waiting
     if secret is not None:
         out["secret"] = secret
     return out
@@ -110,7 +113,7 @@ class WebhooksView(MethodView):
             hook = {"id": "wh_" + secrets.token_hex(8), "url": body["url"],
                     "events": sorted(set(body.get("events") or ())),
                     "description": body.get("description"), "status": "active",
-                    "disabled_reason": None, "created_at": _now_iso(), "secret_version": 1,
+                    "disabled_reason": None, "created_at": gamedoc.now_iso(), "secret_version": 1,
                     "secret": webhooks.new_secret()}
             webhooks.create_hook(connection, tenant(), hook)
             return {"webhook": hook["id"]}, _registered(hook)
@@ -127,16 +130,14 @@ def _registered(hook: dict, headers: dict | None = None):
 
 @blp.route("/<hook_id>")
 class WebhookView(MethodView):
-    @operation("getWebhook", codes=("webhook_not_found",))
+    @_one_webhook("getWebhook")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, hook_id):
         """Read a webhook (status, failures, next retry)"""
         return _shown(_load(hook_id))
 
-    @operation("deleteWebhook", codes=("webhook_not_found",))
+    @_one_webhook("deleteWebhook")
     @blp.response(204)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def delete(self, hook_id):
         """Remove a webhook"""
         if not webhooks.delete_hook(res().redis, tenant(), _load(hook_id)["id"]):
@@ -146,9 +147,8 @@ class WebhookView(MethodView):
 
 @blp.route("/<hook_id>/rotate-secret")
 class RotateView(MethodView):
-    @operation("rotateWebhookSecret", codes=("webhook_not_found",))
+    @_one_webhook("rotateWebhookSecret")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Rotate the signing secret
 
@@ -164,9 +164,8 @@ class RotateView(MethodView):
 
 @blp.route("/<hook_id>/enable")
 class EnableView(MethodView):
-    @operation("enableWebhook", codes=("webhook_not_found",))
+    @_one_webhook("enableWebhook")
     @blp.response(200, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Enable a webhook again after it was disabled for failing
 
@@ -183,9 +182,8 @@ class EnableView(MethodView):
 
 @blp.route("/<hook_id>/test")
 class TestView(MethodView):
-    @operation("testWebhook", codes=("webhook_not_found",))
+    @_one_webhook("testWebhook")
     @blp.response(202, schemas.WebhookOut)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     @blp.alt_response(409, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def post(self, hook_id):
         """Send a test message
@@ -212,10 +210,9 @@ class TestView(MethodView):
 
 @blp.route("/<hook_id>/deliveries")
 class DeliveriesView(MethodView):
-    @operation("listWebhookDeliveries", codes=QUERY + ("webhook_not_found",))
+    @_one_webhook("listWebhookDeliveries", codes=QUERY)
     @blp.arguments(schemas.DeliveriesQuery, location="query")
     @blp.response(200, schemas.DeliveryList)
-    @blp.alt_response(404, schema=schemas.ProblemSchema, content_type="application/problem+json")
     def get(self, query, hook_id):
         """Recent delivery attempts, newest first
 

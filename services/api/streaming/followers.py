@@ -67,15 +67,37 @@ def game_of(channel: bytes) -> str:
     return text[len("game:{"):-len("}:events")]
 
 
+class Announcements:
+    """What the hub has announced on one key: the highest version, and whether
+    something may have been missed (``None`` announced: the hub reconnected),
+    so that the store must be read."""
+
+    def __init__(self):
+        self.version = 0
+        self.reread = False
+
+    def note(self, version: int | None) -> None:
+        if version is None:
+            self.reread = True
+        elif version > self.version:
+            self.version = version
+
+    def take(self) -> int | None:
+        """The version to catch up to, or None when the store must be read (once:
+        the doubt is cleared)."""
+        version = None if self.reread else self.version
+        self.reread = False
+        return version
+
+
 class Watch:
     """A follower's interest in one game: woken on each new version."""
 
     def __init__(self, hub: "Hub"):
         self._hub = hub
         self._event = threading.Event()
-        self.version = 0  # highest version announced since the watch began
+        self._news = Announcements()  # since the watch began
         self.gone = False  # the client closed its connection
-        self._reread = False  # something may have been missed (hub reconnected)
         self._watcher = None
 
     def watch_client(self, sock) -> None:
@@ -102,19 +124,14 @@ class Watch:
             self._watcher = None
 
     def notify(self, version: int | None) -> None:
-        if version is None:
-            self._reread = True
-        elif version > self.version:
-            self.version = version
+        self._news.note(version)
         self._event.set()
 
     def announced(self) -> int | None:
         """The version to catch up to, or None when anything may have been
         missed (the subscription was down) and the follower must read."""
-        if self._reread or not self._hub.connected:
-            self._reread = False
-            return None
-        return self.version
+        version = self._news.take()
+        return version if self._hub.connected else None
 
     def wait(self, timeout: float) -> bool:
         """Sleep until a change is announced, or ``timeout`` seconds.

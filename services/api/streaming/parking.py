@@ -50,7 +50,7 @@ from flask import Flask, Response
 from gunicorn.workers.base_async import ALREADY_HANDLED
 
 from services.api.streaming.follow import Stream, Wait
-from services.api.streaming.followers import POLL_WHEN_DOWN, Hub
+from services.api.streaming.followers import POLL_WHEN_DOWN, Announcements, Hub
 from services.api.trust.ratelimit import StreamSlot
 from services.api.web.metrics import FOLLOWERS
 
@@ -296,17 +296,13 @@ class Group:
     def __init__(self, parking: "Parking", key: str):
         self._parking, self.key = parking, key
         self.members: set = set()
-        self._announced = 0  # the highest version announced on this key
-        self._reread = False  # something may have been missed: read the store
+        self._news = Announcements()
         self._dirty = False
         self._running = False
 
     def notify(self, version: int | None) -> None:
         """Called by the hub: render and write for everyone, in one greenlet."""
-        if version is None:
-            self._reread = True
-        elif version > self._announced:
-            self._announced = version
+        self._news.note(version)
         self._dirty = True
         if not self._running:
             self._running = True
@@ -316,8 +312,7 @@ class Group:
         try:
             while self._dirty:
                 self._dirty = False
-                announced = None if self._reread else self._announced
-                self._reread = False
+                announced = self._news.take()
                 for member in list(self.members):
                     try:
                         member.deliver(announced)

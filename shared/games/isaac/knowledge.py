@@ -25,7 +25,7 @@ forbidden), every advance that blocks an opponent's removable piece, and 0.
 
 from __future__ import annotations
 
-from shared.games.adapter import FastAdapter, squash
+from shared.games.adapter import TwoPlayerAdapter, squash
 
 from . import rules as ig
 
@@ -101,15 +101,11 @@ def _counter_cell(seat, score):
     return score if seat == 0 else CELLS - 1 - score
 
 
-class IsaacAdapter(FastAdapter):
-    perfect_info = True
+class IsaacAdapter(TwoPlayerAdapter):
     playout_depth = 10
     exploration = 0.5
     fast_moves = staticmethod(fast_moves)
     fast_play = staticmethod(apply_fast)
-
-    def num_players(self, state):
-        return 2
 
     def random_move(self, state, rng):
         return ig.random_fast_move(state, rng)
@@ -118,7 +114,7 @@ class IsaacAdapter(FastAdapter):
         return ig.to_move_dict(state, move)
 
     def rewards(self, state):
-        return [1.0, 0.0] if state.winner == 0 else [0.0, 1.0]
+        return self.won_by(state.winner)
 
     # -- knowledge ---------------------------------------------------------
     def evaluate(self, state):

@@ -38,10 +38,10 @@ import re
 from shared.i18n import N_
 
 from ..base import (
-    GameRules,
     Outcome,
     RuleError,
     SlotCopier,
+    TwoPlayerRules,
     check_turn,
     copy_nested,
     invalid_move,
@@ -578,13 +578,9 @@ def _rebuild(pieces, on_board, hand, phase, turn, passed, first_passer, out,
     return st
 
 
-class IsaacRules(GameRules):
+class IsaacRules(TwoPlayerRules):
     name = "isaac"
     title = "ISAAC"
-    # two players, won or lost: the lichess-like steps (docs/analysis.md)
-    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
-    min_players = 2
-    max_players = 2
     options = ()
     allows_draw_offers = False
     docs = "docs/games/isaac.md"

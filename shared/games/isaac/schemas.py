@@ -6,6 +6,7 @@ from shared.i18n import N_
 from shared.jsonschema import (array, boolean, enum, integer, null_or, obj, one_of_moves,
                                pass_move, ref, string)
 
+from ..base import refusals
 from . import rules as game
 
 PREFIX = "Isaac"
@@ -82,15 +83,15 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
     "counters": string(),
 }, description="ISAAC reference data: board, pieces, coordinates.")
 
-#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
-PROBLEMS = {
-    "wrong_phase": (422, N_("That action is not one of this phase.")),
-    "off_board": (422, N_("The piece would leave the board.")),
-    "overlap": (422, N_("The piece would overlap another.")),
-    "piece_not_available": (422, N_("No piece of that length is left in hand.")),
-    "no_piece_there": (422, N_("None of your pieces is at that cell.")),
-    "too_short": (422, N_("That piece is too short to be removed now.")),
-    "advance_too_far": (422, N_("The counter cannot advance that far.")),
-    "lands_on_opponent_counter": (422, N_("The counter would land on the opponent's.")),
-    "locked_under_counter": (422, N_("The piece is under a counter.")),
-}
+#: The problem codes of this game's refusals and their meanings (all answered 422).
+PROBLEMS = refusals({
+    "wrong_phase": N_("That action is not one of this phase."),
+    "off_board": N_("The piece would leave the board."),
+    "overlap": N_("The piece would overlap another."),
+    "piece_not_available": N_("No piece of that length is left in hand."),
+    "no_piece_there": N_("None of your pieces is at that cell."),
+    "too_short": N_("That piece is too short to be removed now."),
+    "advance_too_far": N_("The counter cannot advance that far."),
+    "lands_on_opponent_counter": N_("The counter would land on the opponent's."),
+    "locked_under_counter": N_("The piece is under a counter."),
+})

@@ -6,6 +6,7 @@ from shared.i18n import N_
 from shared.jsonschema import (array, boolean, enum, integer, null_or, obj, one_of_moves,
                                pass_move, ref, string)
 
+from ..base import refusals
 from . import rules as game
 
 PREFIX = "IsisOsiris"
@@ -127,12 +128,12 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
                            "tiles": integer()}),
 }, description="Isis & Osiris reference data: the board, the tiles, the material.")
 
-#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
-PROBLEMS = {
-    "cell_occupied": (422, N_("That cell is not free.")),
-    "unknown_cell": (422, N_("Cells are named a1 to f6.")),
-    "must_place_revealed_tile": (422, N_("The tile turned up must be placed first.")),
-    "no_revealed_tile": (422, N_("Turn up a tile first (`reveal`), then place it.")),
-    "no_stones_left": (422, N_("The seat has no stones left.")),
-    "no_tiles_left": (422, N_("There is no tile left to turn up.")),
-}
+#: The problem codes of this game's refusals and their meanings (all answered 422).
+PROBLEMS = refusals({
+    "cell_occupied": N_("That cell is not free."),
+    "unknown_cell": N_("Cells are named a1 to f6."),
+    "must_place_revealed_tile": N_("The tile turned up must be placed first."),
+    "no_revealed_tile": N_("Turn up a tile first (`reveal`), then place it."),
+    "no_stones_left": N_("The seat has no stones left."),
+    "no_tiles_left": N_("There is no tile left to turn up."),
+})

@@ -45,11 +45,11 @@ import random
 from shared.i18n import N_
 
 from ..base import (
-    GameRules,
     OptionSpec,
     Outcome,
     RuleError,
     SlotCopier,
+    TwoPlayerRules,
     check_options,
     check_turn,
     invalid_move,
@@ -481,13 +481,9 @@ def _targets_json(st: OsironState):
 # ----------------------------------------------------------------------------
 
 
-class OsironRules(GameRules):
+class OsironRules(TwoPlayerRules):
     name = "osiron"
     title = "Osiron"
-    # two players, won or lost: the lichess-like steps (docs/analysis.md)
-    analysis_thresholds = (0.02, 0.05, 0.10, 0.20)
-    min_players = 2
-    max_players = 2
     allows_draw_offers = True
     docs = "docs/games/osiron.md"
     options = (

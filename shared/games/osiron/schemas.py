@@ -6,6 +6,7 @@ from shared.i18n import N_
 from shared.jsonschema import (array, boolean, enum, integer, null_or, number, obj, one_of_moves,
                                pass_move, ref, string)
 
+from ..base import refusals
 from . import rules as game
 
 PREFIX = "Osiron"
@@ -112,16 +113,16 @@ SCHEMAS[f"{PREFIX}Reference"] = obj({
     "beginner_layout": {**_BY_SPACE, "additionalProperties": COLOUR},
 }, description="Osiron reference data: spaces, circles, relations and geometry.")
 
-#: The problem codes of this game's refusals: code -> (HTTP status, meaning).
-PROBLEMS = {
-    "unknown_space": (422, N_("There is no space of that name.")),
-    "space_occupied": (422, N_("That space is occupied.")),
-    "not_your_piece": (422, N_("The `from` space does not hold your piece.")),
-    "not_opponent_piece": (422, N_("The `to` space does not hold an opponent piece.")),
-    "not_bordering": (422, N_("The two spaces do not share a side.")),
-    "not_pointing": (422, N_("In this round the piece must point to the opponent piece.")),
-    "immediate_undo": (422, N_("The two pieces the opponent just exchanged may not be "
-                            "exchanged back at once.")),
-    "placement_phase": (422, N_("Pieces are still being placed.")),
-    "exchange_phase": (422, N_("All pieces are placed; the game goes on by exchanges.")),
-}
+#: The problem codes of this game's refusals and their meanings (all answered 422).
+PROBLEMS = refusals({
+    "unknown_space": N_("There is no space of that name."),
+    "space_occupied": N_("That space is occupied."),
+    "not_your_piece": N_("The `from` space does not hold your piece."),
+    "not_opponent_piece": N_("The `to` space does not hold an opponent piece."),
+    "not_bordering": N_("The two spaces do not share a side."),
+    "not_pointing": N_("In this round the piece must point to the opponent piece."),
+    "immediate_undo": N_("The two pieces the opponent just exchanged may not be "
+                          "exchanged back at once."),
+    "placement_phase": N_("Pieces are still being placed."),
+    "exchange_phase": N_("All pieces are placed; the game goes on by exchanges."),
+})
