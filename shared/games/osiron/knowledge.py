@@ -68,30 +68,6 @@ def _wins_now(own: int, opp: int, targets: int, table, forbidden: int) -> bool:
     return False
 
 
-def _exchange_side(sc, sign, circles, other_bit, gainer_targets, gainer_missing,
-                   loser_targets, loser_missing):
-    """One space of an exchange, where the gainer's piece arrives and the loser's
-    leaves: adds to ``sc``, times ``sign``, what that does to the pressure on the
-    circles through the space (not those also through the other space,
-    ``other_bit``: they keep both pieces). ``*_missing``: pieces missing per circle
-    before the move. Returns the new ``sc`` and whether the gainer completes a
-    target circle. (One loop for both spaces, so that both are weighed alike;
-    ``sign`` keeps the sums in the order they always had, to the last bit.)"""
-    completes = False
-    for ci, cm in circles:
-        if cm & other_bit:
-            continue
-        if gainer_targets >> ci & 1:
-            k = gainer_missing[ci]
-            if k == 1:
-                completes = True
-            sc += sign * (_W[k - 1] - _W[k])
-        if loser_targets >> ci & 1:
-            k = loser_missing[ci]
-            sc -= sign * (_W[k + 1] - _W[k])
-    return sc, completes
-
-
 class OsironAdapter(TwoPlayerAdapter):
     playout_depth = 8
     exploration = 0.6
@@ -160,15 +136,41 @@ class OsironAdapter(TwoPlayerAdapter):
         # exchange only changes the circles through its two spaces)
         miss_me = [(cm & ~own0).bit_count() for cm in CIRCLE_MASKS]
         miss_op = [(cm & ~opp0).bit_count() for cm in CIRCLE_MASKS]
+        W = _W
         nxt_table = None
         for code in moves:
             a, b = divmod(code, NUM_SPACES)
             bit_a = 1 << a
             bit_b = 1 << b
-            # at ``b`` the mover's piece arrives and the opponent's leaves; at ``a``
-            # the other way round (the score stays the mover's: sign -1)
-            sc, win = _exchange_side(0.0, 1.0, _CIRCLES_OF[b], bit_a, ts, miss_me, to, miss_op)
-            sc, lose = _exchange_side(sc, -1.0, _CIRCLES_OF[a], bit_b, to, miss_op, ts, miss_me)
+            win = lose = False
+            sc = 0.0
+            # The two loops mirror each other (mover and opponent swapped) and stay
+            # written out: this runs for every move of every playout, and a helper
+            # called for each side made the move scoring about 20 % slower.
+            for ci, cm in _CIRCLES_OF[b]:
+                if cm & bit_a:
+                    continue
+                # the mover's piece arrives, the opponent's leaves
+                if ts >> ci & 1:
+                    k = miss_me[ci]
+                    if k == 1:
+                        win = True
+                    sc += W[k - 1] - W[k]
+                if to >> ci & 1:
+                    k = miss_op[ci]
+                    sc -= W[k + 1] - W[k]
+            for ci, cm in _CIRCLES_OF[a]:
+                if cm & bit_b:
+                    continue
+                # the opponent's piece arrives, the mover's leaves
+                if to >> ci & 1:
+                    k = miss_op[ci]
+                    if k == 1:
+                        lose = True
+                    sc -= W[k - 1] - W[k]
+                if ts >> ci & 1:
+                    k = miss_me[ci]
+                    sc += W[k + 1] - W[k]
             if win and not lose:
                 out.append(1000.0)
                 continue
