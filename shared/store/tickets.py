@@ -3,7 +3,8 @@
 Every key of a tenant's tickets carries the tenant's hash tag (``keys.py``), so one
 script changes several tickets, their queue, the tenant's feed and its stats at
 once, on a single Redis and on a cluster alike. A ticket is a hash: ``doc`` (the
-request, normalized, as JSON; never changed), ``status`` (``waiting``,
+request, normalized, as JSON; changed only when a player of it is deleted, and then
+no longer waiting), ``status`` (``waiting``,
 ``matching``, ``matched``, ``expired``, ``cancelled``), ``match`` (the game id
 chosen for it) and, once matched, ``result`` (JSON: game id and the seats of its
 players). Its channel (``ticket_key + ':events'``) carries each change of status.
@@ -110,18 +111,22 @@ class TicketStore:
         of the player's id in every one. How many named the player."""
         named, index = 0, tenant_tickets_key(tenant)
         ids = [i.decode() for i in self.redis.zrange(index, 0, -1)]
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            pipe = self.redis.pipeline(transaction=False)
-            for ticket_id in chunk:
-                pipe.hget(ticket_key(tenant, ticket_id), "doc")
-            for ticket_id, raw in zip(chunk, pipe.execute()):
-                if raw is None:  # expired since
-                    self.redis.zrem(index, ticket_id)
-                elif player in (ticket := fastjson.loads(raw)).get("players", ()):
-                    self._tombstone(tenant, ticket, player, tombstone)
-                    named += 1
+        for ticket_id, raw in self._docs(tenant, ids):
+            if raw is None:  # expired since
+                self.redis.zrem(index, ticket_id)
+            elif player in (ticket := fastjson.loads(raw)).get("players", ()):
+                self._tombstone(tenant, ticket, player, tombstone)
+                named += 1
         return named
+
+    def _docs(self, tenant: str | None, ids: list[str], chunk: int = 1000):
+        """(id, the ticket's ``doc`` JSON or None) for each id, read in pipelined chunks."""
+        for start in range(0, len(ids), chunk):
+            some = ids[start:start + chunk]
+            pipe = self.redis.pipeline(transaction=False)
+            for ticket_id in some:
+                pipe.hget(ticket_key(tenant, ticket_id), "doc")
+            yield from zip(some, pipe.execute())
 
     def _tombstone(self, tenant: str | None, ticket: dict, player: str, tombstone: str) -> None:
         self.end(tenant, ticket, "cancelled")  # a waiting one only; others stay as they are
@@ -157,20 +162,15 @@ class TicketStore:
 
     def waiting(self, tenant: str | None, pool: str, known: dict | None = None) -> list[dict]:
         """The queue's waiting tickets, oldest first. ``known``: the documents read
-        before (id -> doc; a ticket's document never changes), kept up to date here,
+        before (id -> doc; a waiting ticket's document never changes), kept up to date here,
         so a pass reads only the new ones. The queue (zset) is the truth of who
         waits: the claim takes a ticket out of it in the same script that marks it."""
         ids = [i.decode() for i in self.redis.zrange(pool_waiting_key(tenant, pool), 0, -1)]
         known = {} if known is None else known
         new = [i for i in ids if i not in known]
-        for start in range(0, len(new), 1000):
-            chunk = new[start:start + 1000]
-            pipe = self.redis.pipeline(transaction=False)
-            for ticket_id in chunk:
-                pipe.hget(ticket_key(tenant, ticket_id), "doc")
-            for ticket_id, doc in zip(chunk, pipe.execute()):
-                if doc is not None:
-                    known[ticket_id] = fastjson.loads(doc)
+        for ticket_id, doc in self._docs(tenant, new):
+            if doc is not None:
+                known[ticket_id] = fastjson.loads(doc)
         waiting = set(ids)
         for gone in [i for i in known if i not in waiting]:
             del known[gone]
