@@ -78,16 +78,15 @@ def hooks_key(tenant: str | None) -> str:
     return f"{tenant_tag(tenant)}:webhooks"
 
 
-def state_key(tenant: str | None, hook_id: str) -> str:
-    return f"{tenant_tag(tenant)}:webhook:{hook_id}:state"
+#: The keys of one webhook, by part: ``state`` (hash: its feed cursor, failures and
+#: delivery lease), ``deliveries`` (list: its last attempts), ``ping`` (a test ping
+#: in flight).
+HOOK_PARTS = ("state", "deliveries", "ping")
 
 
-def deliveries_key(tenant: str | None, hook_id: str) -> str:
-    return f"{tenant_tag(tenant)}:webhook:{hook_id}:deliveries"
-
-
-def ping_key(tenant: str | None, hook_id: str) -> str:
-    return f"{tenant_tag(tenant)}:webhook:{hook_id}:ping"
+def hook_key(tenant: str | None, hook_id: str, part: str) -> str:
+    """One of a webhook's keys (``part`` of ``HOOK_PARTS``)."""
+    return f"{tenant_tag(tenant)}:webhook:{hook_id}:{part}"
 
 
 def now_ms() -> int:
@@ -118,27 +117,26 @@ def create_hook(connection, tenant: str | None, hook: dict) -> None:
     cursor = last[0][0].decode() if last else "0-0"
     pipe = connection.pipeline()
     pipe.hset(hooks_key(tenant), hook["id"], json.dumps(hook))
-    pipe.hset(state_key(tenant, hook["id"]), mapping={"cursor": cursor, "failures": 0})
+    pipe.hset(hook_key(tenant, hook["id"], "state"), mapping={"cursor": cursor, "failures": 0})
     pipe.execute()
 
 
 def delete_hook(connection, tenant: str | None, hook_id: str) -> bool:
     pipe = connection.pipeline()
     pipe.hdel(hooks_key(tenant), hook_id)
-    pipe.delete(state_key(tenant, hook_id))  # one key per DEL: a cluster pipeline wants so
-    pipe.delete(deliveries_key(tenant, hook_id))
-    pipe.delete(ping_key(tenant, hook_id))
+    for part in HOOK_PARTS:  # one key per DEL: a cluster pipeline wants so
+        pipe.delete(hook_key(tenant, hook_id, part))
     return bool(pipe.execute()[0])
 
 
 def recent_attempts(connection, tenant: str | None, hook_id: str, limit: int) -> list[dict]:
-    return [json.loads(r) for r in connection.lrange(deliveries_key(tenant, hook_id), 0, limit - 1)]
+    return [json.loads(r) for r in connection.lrange(hook_key(tenant, hook_id, "deliveries"), 0, limit - 1)]
 
 
 def record_attempt(connection, tenant: str | None, hook_id: str, attempt: dict) -> None:
     pipe = connection.pipeline()
-    pipe.lpush(deliveries_key(tenant, hook_id), json.dumps(attempt))
-    pipe.ltrim(deliveries_key(tenant, hook_id), 0, KEPT_ATTEMPTS - 1)
+    pipe.lpush(hook_key(tenant, hook_id, "deliveries"), json.dumps(attempt))
+    pipe.ltrim(hook_key(tenant, hook_id, "deliveries"), 0, KEPT_ATTEMPTS - 1)
     pipe.execute()
 
 
@@ -319,7 +317,7 @@ def trigger(connection, queue, tenant: str | None, settings) -> list[str]:
     script = connection.register_script(_TRIGGER)
     queued = []
     for hook in hooks:
-        if script(keys=[state_key(tenant, hook["id"])], args=[now_ms()]):
+        if script(keys=[hook_key(tenant, hook["id"], "state")], args=[now_ms()]):
             enqueue_delivery(Queue(QUEUE, connection=queue), tenant, hook["id"], settings)
             queued.append(hook["id"])
     return queued
@@ -357,7 +355,7 @@ class PingInProgress(Exception):
 def enqueue_ping(connection, queue, tenant: str | None, hook_id: str, settings) -> None:
     """Queue a test message, unless one of this webhook's is still pending: a
     tenant cannot pile pings onto a receiver that does not answer."""
-    key = ping_key(tenant, hook_id)
+    key = hook_key(tenant, hook_id, "ping")
     if not connection.set(key, "1", nx=True, ex=PING_PENDING_SECONDS):
         raise PingInProgress(hook_id)
     try:
@@ -369,4 +367,4 @@ def enqueue_ping(connection, queue, tenant: str | None, hook_id: str, settings) 
 
 
 def ping_done(connection, tenant: str | None, hook_id: str) -> None:
-    connection.delete(ping_key(tenant, hook_id))
+    connection.delete(hook_key(tenant, hook_id, "ping"))

@@ -82,7 +82,7 @@ return 0
 def deliver(connection, queue, settings, tenant: str | None, hook_id: str, job_id: str) -> dict:
     """Send the webhook's pending events until the feed is drained or one fails.
     ``connection``: the game store; ``queue``: the job queue (for retries)."""
-    state = webhooks.state_key(tenant, hook_id)
+    state = webhooks.hook_key(tenant, hook_id, "state")
     if not connection.register_script(_ACQUIRE)(keys=[state], args=[job_id, webhooks.now_ms(),
                                                                      LEASE_MS]):
         return {"outcome": "busy"}
@@ -128,7 +128,7 @@ def release_lease(connection, queue, settings, tenant: str | None, hook_id: str,
     """Give the webhook's lease up. A trigger that came meanwhile (a new event, or the
     webhook enabled again just as this job disabled it) queued nothing, since this job
     held the lease: queue its delivery now, or it would wait for the next event."""
-    state = webhooks.state_key(tenant, hook_id)
+    state = webhooks.hook_key(tenant, hook_id, "state")
     if connection.register_script(_RELEASE)(keys=[state], args=[job_id]):
         webhooks.enqueue_delivery(Queue(webhooks.QUEUE, connection=queue), tenant, hook_id,
                                   settings)

@@ -222,7 +222,7 @@ def test_a_webhook_enabled_while_a_delivery_holds_its_lease_is_delivered(
     tenant = tenants[0]
     name = tenant.key.removeprefix("key-")
     hook = register(tenant, "http://127.0.0.1:9/hook")
-    state = webhooks.state_key(name, hook["id"])
+    state = webhooks.hook_key(name, hook["id"], "state")
     queue = Queue(webhooks.QUEUE, connection=queue_client)
     queue.empty()
     redis_client.hset(state, mapping={"owner": "job-a",

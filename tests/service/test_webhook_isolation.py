@@ -182,6 +182,6 @@ def test_a_delivery_that_used_its_turn_queues_its_successor(tenants, receivers, 
     queued = [Queue(webhooks.QUEUE, connection=queue_client).fetch_job(i)
               for i in set(queue.job_ids) - waiting]
     assert [job.args for job in queued] == [(name, hook["id"])]
-    assert redis_client.hget(webhooks.state_key(name, hook["id"]), "owner") is None
+    assert redis_client.hget(webhooks.hook_key(name, hook["id"], "state"), "owner") is None
     for job in queued:
         job.delete()

@@ -53,7 +53,7 @@ def _load(hook_id: str) -> dict:
 
 def _shown(hook: dict, secret: str | None = None) -> dict:
     """A registration as its tenant sees it; the secret only when just made."""
-    state = res().redis.hgetall(webhooks.state_key(tenant(), hook["id"]))
+    state = res().redis.hgetall(webhooks.hook_key(tenant(), hook["id"], "state"))
     next_at = int(state.get(b"next_attempt_at") or 0)
     out = {key: hook.get(key) for key in ("id", "url", "events", "description", "status",
                                           "disabled_reason", "created_at")}
@@ -174,7 +174,7 @@ class EnableView(MethodView):
         """
         hook = dict(_load(hook_id), status="active", disabled_reason=None)
         webhooks.save_hook(res().redis, tenant(), hook)
-        res().redis.hset(webhooks.state_key(tenant(), hook_id),
+        res().redis.hset(webhooks.hook_key(tenant(), hook_id, "state"),
                          mapping={"failures": 0, "next_attempt_at": 0})
         webhooks.trigger(res().redis, res().queue, tenant(), res().settings)
         return _shown(hook)
