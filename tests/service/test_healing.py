@@ -18,6 +18,7 @@ from rq.scheduler import SCHEDULER_KEY_TEMPLATE
 from rq.utils import now, utcparse
 
 from services import redis_server
+from services.run import WORKERS
 from services.worker.resilient import HEARTBEAT_SECONDS
 from shared import jobs as jobs_module
 
@@ -133,12 +134,12 @@ def test_readyz_is_503_while_any_queue_has_no_live_worker(own, own_redis):
 
 
 def _worker_children(run: psutil.Process) -> list[psutil.Process]:
-    """The AI worker(s) among `make run`'s children (not the webhooks worker)."""
+    """The AI worker(s) among `make run`'s children (not the timers or webhooks worker)."""
     found = []
     for child in run.children():
         try:
             if ("services.worker.main" in child.cmdline()
-                    and child.environ().get("RQ_QUEUES") != "webhooks"):
+                    and child.environ().get("RQ_QUEUES") == WORKERS["worker"]):
                 found.append(child)
         except psutil.NoSuchProcess:
             pass
