@@ -44,7 +44,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)[^{}]*\}")
 MESSAGE_ARG = {"GameError": (1, "message"), "RuleError": (1, "message"),
                "ApiError": (2, "detail"), "problem": (2, "detail"),
                "invalid_move": (0, "reason"), "_busy": (0, "detail"),
-               "UrlNotAllowed": (0, "message")}
+               "UrlNotAllowed": (0, "message"), "ValidationError": (0, "message")}
 # A Notation's own sentences, and an option's description.
 KEYWORD_MESSAGES = {"Notation": ("not_a_move", "not_text", "unreadable"),
                     "OptionSpec": ("description",)}
@@ -305,6 +305,75 @@ def test_a_problem_is_said_in_the_asked_language(client):
             assert body["detail"] != english["detail"] and body["title"] != english["title"]
     assert answers["fr"].get_json()["detail"] == "Il n'y a pas de partie avec cet identifiant."
     assert answers["es"].get_json()["title"] == "No encontrado"
+
+
+def test_field_messages_are_said_in_the_asked_language(client):
+    """A ``validation_error``'s per-field messages, marshmallow's and the schemas'
+    own, with their values, in French and Spanish; English answers keep
+    marshmallow's words as they always were, and the field names never change."""
+    bad = {"type": "osiron", "seats": [{"kind": "human", "name": " "}, {"kind": "robot"}],
+           "join_seconds": 0, "colour": "red"}
+    answers = {lang: client.post("/v1/games", json=bad, headers={"Accept-Language": lang})
+               for lang in i18n.LANGUAGES}
+    errors = {lang: answer.get_json()["errors"]["json"] for lang, answer in answers.items()}
+    assert all(answer.status_code == 422 for answer in answers.values())
+    assert errors["en"]["colour"] == ["Unknown field."]
+    assert errors["en"]["join_seconds"] == [
+        "Must be greater than or equal to 1 and less than or equal to 2592000."]
+    assert errors["fr"]["colour"] == ["Champ inconnu."]
+    assert errors["fr"]["join_seconds"] == [
+        "Doit être supérieur ou égal à 1 et inférieur ou égal à 2592000."]
+    assert errors["es"]["seats"]["0"]["name"] == [
+        "Un nombre necesita al menos un carácter visible."]
+    assert errors["fr"]["seats"]["1"]["kind"][0].startswith("Doit être l'une de ces valeurs : ")
+    for lang in OTHERS:
+        assert _keys(errors[lang]) == _keys(errors["en"])  # the same fields, other words
+        assert not set(_texts(errors[lang])) & set(_texts(errors["en"]))
+
+
+def _keys(errors) -> list:
+    return sorted((k, _keys(v)) for k, v in errors.items()) if isinstance(errors, dict) else []
+
+
+def _texts(errors) -> list[str]:
+    if isinstance(errors, dict):
+        return [t for value in errors.values() for t in _texts(value)]
+    return list(errors)
+
+
+def test_every_message_marshmallow_can_write_has_its_template():
+    """Each default message of the fields and validators the request schemas use,
+    as marshmallow writes it (values put in), is read back by a template, so a
+    marshmallow upgrade that rewords one fails here rather than in a reply."""
+    from marshmallow import Schema, fields, validate  # noqa: PLC0415
+
+    from services.api.web import field_messages  # noqa: PLC0415
+
+    written = [message for cls in (fields.Field, fields.String, fields.Integer, fields.Number,
+                                   fields.Float, fields.Boolean, fields.Mapping, fields.List,
+                                   fields.Nested)
+               for message in cls.default_error_messages.values()]
+    written += [Schema._default_error_messages["type"], Schema._default_error_messages["unknown"],
+                "Not a valid datetime.", "Not a valid aware datetime.",
+                validate.OneOf(["a", "b"]).error.format(choices="a, b"),
+                validate.Regexp("x").error]
+    for min_inclusive in (True, False):
+        for max_inclusive in (True, False):
+            for low, high in ((1, 9), (1, None), (None, 9)):
+                rule = validate.Range(low, high, min_inclusive=min_inclusive,
+                                      max_inclusive=max_inclusive)
+                try:
+                    rule(-100 if low is not None else 100)
+                except Exception as error:  # noqa: BLE001  (marshmallow's ValidationError)
+                    written.append(error.messages[0])
+    for low, high, equal in ((1, 9, None), (1, None, None), (None, 9, None), (None, None, 3)):
+        try:
+            validate.Length(low, high, equal=equal)("x" * 20 if high or equal else "")
+        except Exception as error:  # noqa: BLE001
+            written.append(error.messages[0])
+    for lang in OTHERS:
+        untranslated = [m for m in written if field_messages.translated([m], lang) == [m]]
+        assert not untranslated, (lang, untranslated)
 
 
 def test_a_detail_gets_its_values_after_translation(client):

@@ -8,6 +8,7 @@ import marshmallow as ma
 from marshmallow import fields, validate
 
 from services.api.contract.requests import NAME, PLAYER
+from shared.i18n import N_
 from services.api.web.errors import ProblemSchema  # noqa: F401  (documented on every route)
 from shared import analysis
 from shared.feed import EVENT_TYPES
@@ -27,10 +28,10 @@ def _printable_name(value: str) -> None:
     """Names are shown to other players: any script or emoji, but no control
     characters, lone surrogates or bidi overrides, and not only blanks."""
     if not value.strip():
-        raise ma.ValidationError("A name needs at least one visible character.")
+        raise ma.ValidationError(N_("A name needs at least one visible character."))
     for char in value:
         if unicodedata.category(char) in ("Cc", "Cs") or char in _BIDI_CONTROLS:
-            raise ma.ValidationError("Names may not contain control characters.")
+            raise ma.ValidationError(N_("Names may not contain control characters."))
 
 
 def Player(metadata: dict | None = None, **kwargs) -> fields.String:  # noqa: N802  (a factory)
@@ -85,9 +86,9 @@ class SeatSpec(Strict):
     @ma.validates_schema
     def _player_on_a_human_seat(self, data, **kwargs):
         if "player" in data and data["kind"] != "human":
-            raise ma.ValidationError(
-                f"A `{data['kind']}` seat has no player: only a `human` seat is given one at "
-                "creation (an open seat takes its player when it is joined).", "player")
+            raise ma.ValidationError(N_(
+                "Only a `human` seat is given a player at creation (an open seat takes its "
+                "player when it is joined)."), "player")
 
 
 class CreateGame(Strict):
@@ -155,7 +156,7 @@ class SubmitMove(Strict):
     @ma.validates_schema
     def _one_of(self, data, **kwargs):
         if ("move" in data) == ("notation" in data):
-            raise ma.ValidationError("Give exactly one of `move` and `notation`.", "move")
+            raise ma.ValidationError(N_("Give exactly one of `move` and `notation`."), "move")
 
     def load(self, data, *args, **kwargs):
         """The usual body, ``{"move": {...}}`` with short keys, loaded as the
@@ -449,7 +450,7 @@ class SeatRange(Strict):
     @ma.validates_schema
     def _ordered(self, data, **kwargs):
         if data["min"] > data["max"]:
-            raise ma.ValidationError("`min` is more than `max`.", "min")
+            raise ma.ValidationError(N_("`min` is more than `max`."), "min")
 
 
 class CreateTicket(Strict):

@@ -18,7 +18,7 @@ from services.api.contract.operations import ETAG, GAME, QUERY, operation
 from services.api.pictures.render import renderer
 from services.api.play import present, schemas
 from services.api.play.context import game_history, load_game, viewer_seat
-from services.api.web import language
+from services.api.web import field_messages, language
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import export, gamedoc, i18n, pictures, replay
@@ -52,7 +52,8 @@ def _query() -> dict:
         return PictureQuery().load(request.args.to_dict())
     except ma.ValidationError as error:
         raise ApiError(400, "invalid_query", N_("The query has invalid or unknown parameters."),
-                       extra={"errors": {"query": error.messages}}) from None
+                       extra={"errors": {"query": field_messages.translated(
+                           error.messages, language.current())}}) from None
 
 
 def _game(game_id: str, version: int | None) -> tuple:
@@ -186,7 +187,8 @@ class Export(MethodView):
                 400,
                 "invalid_query",
                 N_("This resource takes no query parameters."),
-                extra={"errors": {"query": {k: ["Unknown field."] for k in request.args}}},
+                extra={"errors": {"query": field_messages.translated(
+                    {k: ["Unknown field."] for k in request.args}, language.current())}},
             )
         loaded, rules = load_game(game_id)
         doc = loaded.doc

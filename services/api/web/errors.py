@@ -16,7 +16,7 @@ from redis import exceptions as redis_errors
 from werkzeug.exceptions import HTTPException
 
 from services.api.contract import problems
-from services.api.web import language, outage
+from services.api.web import field_messages, language, outage
 from shared.archive import ArchiveUnavailable
 from shared.gamedoc import GameError
 from shared.games import RuleError
@@ -106,7 +106,7 @@ def _http_exception(error: HTTPException) -> Response:
     data = getattr(error, "data", None) or {}
     if status == 422 and "messages" in data:  # webargs/marshmallow validation
         return problem(422, "validation_error", N_("The request has invalid or unknown fields."),
-                       errors=data["messages"])
+                       errors=field_messages.translated(data["messages"], language.current()))
     if status == 400 and "messages" in data:  # webargs could not decode the JSON body
         return problem(400, "invalid_json", N_("The request body is not valid JSON."))
     code = _HTTP_CODES.get(status, "http_error")
