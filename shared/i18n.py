@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import gettext
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -94,6 +95,34 @@ def render(message: str | tuple[str, ...], params: dict | None,
     if isinstance(message, tuple):
         return " ".join(translate(part, lang, **(params or {})) for part in message)
     return translate(message, lang, **(params or {}))
+
+
+def read_back(text: str, templates: tuple[str, ...], lang: str | None = None) -> str:
+    """``text``, a message already written in English with its values put in (by a
+    library, or kept from earlier), said in ``lang``: found in the catalog as it is,
+    or matched against ``templates`` (``N_`` messages with ``{named}`` values) to
+    take its values back out. Found nowhere, it stays as it is."""
+    lang = lang or DEFAULT
+    if lang == DEFAULT or not text:
+        return text
+    said = catalog(lang).gettext(text)
+    if said != text:
+        return said
+    for pattern, template in _patterns(templates):
+        found = pattern.match(text)
+        if found:
+            return translate(template, lang, **found.groupdict())
+    return text
+
+
+@lru_cache(maxsize=None)
+def _patterns(templates: tuple[str, ...]) -> tuple[tuple[re.Pattern, str], ...]:
+    """Each template as a pattern that gives its values back, the most words first:
+    "Must be greater than {min}." would otherwise also read "Must be greater than
+    or equal to 1." (with "or equal to 1" for ``min``)."""
+    by_words = sorted(templates, key=lambda t: -len(re.sub(r"\{\w+\}", "", t)))
+    return tuple((re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(t))
+                             + "$", re.DOTALL), t) for t in by_words)
 
 
 def negotiate(accept_language: str | None, asked: str | None = None) -> str:

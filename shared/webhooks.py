@@ -218,6 +218,15 @@ def signatures(hook: dict, message_id: str, timestamp: int, body: bytes) -> str:
 
 # -- where a webhook may point ---------------------------------------------------------
 
+HOST_UNRESOLVED = N_("The host '{hostname}' cannot be resolved.")
+HOST_NOT_PUBLIC = N_("The host '{hostname}' resolves to a loopback, private, link-local or "
+                     "reserved address.")
+ATTEMPT_TIMED_OUT = N_("timed out: no complete answer within {seconds} s")
+#: What a delivery attempt's ``error`` can say with values in it (the rest have none,
+#: or are the network's own words): read back in the reader's language when listed.
+ATTEMPT_ERRORS = (HOST_UNRESOLVED, HOST_NOT_PUBLIC, ATTEMPT_TIMED_OUT)
+
+
 class UrlNotAllowed(ValueError):
     """The reason, in a sentence: an ``N_`` template and its values (shared/i18n.py)."""
 
@@ -256,19 +265,11 @@ def check_url(url: str, allow_private: bool) -> Target:
     try:
         infos = socket.getaddrinfo(parts.hostname, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        raise UrlNotAllowed(
-            N_("The host '{hostname}' cannot be resolved."), hostname=parts.hostname
-        ) from None
+        raise UrlNotAllowed(HOST_UNRESOLVED, hostname=parts.hostname) from None
     addresses = tuple(dict.fromkeys(info[4][0] for info in infos))
     if not allow_private and not all(map(_public, addresses)):
         # Never the address itself: the answer would map the operator's DNS.
-        raise UrlNotAllowed(
-            N_(
-                "The host '{hostname}' resolves to a loopback, private, link-local or "
-                "reserved address."
-            ),
-            hostname=parts.hostname,
-        )
+        raise UrlNotAllowed(HOST_NOT_PUBLIC, hostname=parts.hostname)
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return Target(parts.scheme, parts.hostname, port, path, addresses)
 

@@ -31,6 +31,7 @@ from urllib3.connection import HTTPConnection, HTTPSConnection
 from rq import Queue
 
 from shared import webhooks
+from shared.i18n import render
 from shared.store import feed_key
 
 log = logging.getLogger(__name__)
@@ -189,7 +190,7 @@ def post(settings, tenant, hook: dict, message_id: str, event_type: str, data: d
     except webhooks.UrlNotAllowed as refused:
         outcome["error"] = str(refused)
     except AttemptTimedOut:
-        outcome["error"] = f"timed out: no complete answer within {seconds:g} s"
+        outcome["error"] = render(webhooks.ATTEMPT_TIMED_OUT, {"seconds": f"{seconds:g}"})
     except (urllib3.exceptions.HTTPError, http.client.HTTPException, OSError) as error:
         outcome["error"] = f"{type(error).__name__}: {error}"[:300]
     outcome["latency_ms"] = round(1000 * (time.perf_counter() - started), 1)

@@ -376,6 +376,20 @@ def test_every_message_marshmallow_can_write_has_its_template():
         assert not untranslated, (lang, untranslated)
 
 
+@pytest.mark.parametrize("lang", OTHERS)
+def test_webhook_attempt_errors_are_read_back_with_their_values(lang):
+    """A delivery attempt keeps its error in English (the worker has no reader);
+    the deliveries list says it in the reader's language, values kept."""
+    from shared import webhooks  # noqa: PLC0415
+
+    for template in webhooks.ATTEMPT_ERRORS:
+        english = template.format(hostname="hooks.example", seconds="15")
+        said = i18n.read_back(english, webhooks.ATTEMPT_ERRORS, lang)
+        assert said != english and ("hooks.example" in said or "15" in said), (template, said)
+    network = "ConnectionRefusedError: [Errno 111] Connection refused"
+    assert i18n.read_back(network, webhooks.ATTEMPT_ERRORS, lang) == network  # its own words
+
+
 def test_a_detail_gets_its_values_after_translation(client):
     body = create(client, "isis-osiris", humans(2))
     game_id, tokens = body["game"]["id"], body["seat_tokens"]

@@ -108,6 +108,11 @@ def test_hanging_and_trickling_receivers_of_one_tenant_do_not_delay_another(
     pinged = poll(lambda: [a for a in attempts(attacker, hanging[0]) if a["type"] == "ping"],
                         bool, timeout=60)
     assert pinged and "timed out" in pinged[0]["error"]
+    # kept in English, listed in the reader's language
+    french = attacker.get(f"/v1/webhooks/{hanging[0]['id']}/deliveries",
+                          headers={"Accept-Language": "fr"}).get_json()["deliveries"]
+    assert [a["error"] for a in french if a["type"] == "ping"] == [
+        f"délai dépassé : pas de réponse complète en {ATTEMPT_SECONDS:g} s"]
     assert attacker.post(f"/v1/webhooks/{hanging[0]['id']}/test").status_code == 202
 
 

@@ -18,10 +18,11 @@ from services.api.contract.operations import (
 from services.api.play import schemas
 from services.api.play.context import res, tenant
 from services.api.trust import idempotency
+from services.api.web import language
 from services.api.web.errors import ApiError
 from services.api.web.framework import Blueprint
 from shared import clock, gamedoc, webhooks
-from shared.i18n import N_
+from shared.i18n import N_, read_back
 
 blp = Blueprint("webhooks", __name__, url_prefix="/v1/webhooks",
                 description="Be called when your games change (Standard Webhooks).")
@@ -220,5 +221,8 @@ class DeliveriesView(MethodView):
         status code or the error, the latency, and when the next retry is due.
         """
         hook = _load(hook_id)
-        return {"deliveries": webhooks.recent_attempts(res().redis, tenant(), hook["id"],
-                                                       query["limit"])}
+        attempts = webhooks.recent_attempts(res().redis, tenant(), hook["id"], query["limit"])
+        lang = language.current()  # an attempt keeps its error in English: said here
+        return {"deliveries": [{**attempt, "error": read_back(attempt["error"],
+                                                               webhooks.ATTEMPT_ERRORS, lang)}
+                               if attempt.get("error") else attempt for attempt in attempts]}

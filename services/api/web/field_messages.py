@@ -3,8 +3,8 @@
 marshmallow writes its messages in English, with the values already put in
 ("Must be greater than or equal to 1 and less than or equal to 20."). Each
 message it can write is a template here, marked for the catalogs; ``translated``
-matches a message against them, takes its values back out and says the template
-in the reader's language with them. The request schemas' own messages
+reads a message back into its template and values (``shared.i18n.read_back``)
+and says it in the reader's language. The request schemas' own messages
 (``services/api/play/schemas.py``) are marked where they are raised and carry no
 values, so they are found as they are. A message found nowhere stays as it is
 (English), and English answers are never touched: clients that read the texts
@@ -13,10 +13,7 @@ see what they always saw.
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
-from shared.i18n import DEFAULT, N_, catalog, translate
+from shared.i18n import DEFAULT, N_, read_back
 
 TEMPLATES = (
     # marshmallow's fields and schemas
@@ -55,16 +52,6 @@ TEMPLATES = (
 )
 
 
-@lru_cache(maxsize=None)
-def _patterns() -> tuple[tuple[re.Pattern, str], ...]:
-    """Each template as a pattern that gives its values back, the most words first:
-    "Must be greater than {min}." would otherwise also read "Must be greater than
-    or equal to 1." (with "or equal to 1" for ``min``)."""
-    by_words = sorted(TEMPLATES, key=lambda t: -len(re.sub(r"\{\w+\}", "", t)))
-    return tuple((re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(t))
-                             + "$", re.DOTALL), t) for t in by_words)
-
-
 def translated(messages, lang: str):
     """``messages`` (webargs' nested dict / list of marshmallow messages) with every
     message said in ``lang``."""
@@ -75,17 +62,5 @@ def translated(messages, lang: str):
     if isinstance(messages, list):
         return [translated(value, lang) for value in messages]
     if isinstance(messages, str):
-        return _one(messages, lang)
+        return read_back(messages, TEMPLATES, lang)
     return messages
-
-
-def _one(message: str, lang: str) -> str:
-    said = catalog(lang).gettext(message)  # a message without values, as it is
-    if said != message:
-        return said
-    for pattern, template in _patterns():
-        found = pattern.match(message)
-        if found:
-            return translate(template, lang, **found.groupdict())
-    return message
-
