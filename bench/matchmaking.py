@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from services import redis_server
 from services.worker import matchmaking as worker
-from shared import fastjson, matchmaking, redis_conn
+from shared import matchmaking, redis_conn
 from shared.games import GAMES
 from shared.ratings import Rating
 from shared.settings import Settings
@@ -112,12 +112,7 @@ def run(url: str, rate: float, seats: int, seconds: float, ai_after: float) -> N
             pipe = client.pipeline(transaction=False)
             for n in range(made, due):
                 ticket = _ticket(population, seats, ai_after, n, started + n / rate)
-                tickets._create(keys=[f"tenant:{{{TENANT}}}:mm:t:{ticket['id']}",
-                                      f"tenant:{{{TENANT}}}:mm:w:{pool}",
-                                      f"tenant:{{{TENANT}}}:mm:all",
-                                      f"tenant:{{{TENANT}}}:mm:pools"],
-                                args=[ticket["id"], fastjson.dumps(ticket),
-                                      ticket["created_ms"], 0, pool, game_type], client=pipe)
+                tickets.create(TENANT, ticket, 0, pipeline=pipe)
             pipe.execute()
             made = due
         t0 = time.perf_counter()
@@ -160,11 +155,7 @@ def pass_10k(url: str, seats: int, n: int = 10_000) -> None:
     for i in range(n):
         ticket = _ticket(population, seats, 3600, i)
         pool = ticket["pool"]
-        tickets._create(keys=[f"tenant:{{{TENANT}}}:mm:t:{ticket['id']}",
-                              f"tenant:{{{TENANT}}}:mm:w:{pool}", f"tenant:{{{TENANT}}}:mm:all",
-                              f"tenant:{{{TENANT}}}:mm:pools"],
-                        args=[ticket["id"], fastjson.dumps(ticket), ticket["created_ms"],
-                              0, pool, game_type], client=pipe)
+        tickets.create(TENANT, ticket, 0, pipeline=pipe)
     pipe.execute()
     for attempt in range(4):
         t0, c0 = time.perf_counter(), time.process_time()

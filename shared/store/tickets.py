@@ -70,14 +70,17 @@ class TicketStore:
 
     # -- the API's side ----------------------------------------------------------------
 
-    def create(self, tenant: str | None, ticket: dict, cap: int) -> int:
-        """Store a waiting ticket: CREATED, TAKEN (its id exists: a retry) or CAPPED."""
-        self.redis.sadd(MATCHMAKING_TENANTS, tenant or "_")
-        return int(self._create(
+    def create(self, tenant: str | None, ticket: dict, cap: int, pipeline=None) -> int | None:
+        """Store a waiting ticket: CREATED, TAKEN (its id exists: a retry) or CAPPED
+        (None when given a ``pipeline``: its answer comes with the pipeline's)."""
+        (pipeline or self.redis).sadd(MATCHMAKING_TENANTS, tenant or "_")
+        made = self._create(
             keys=[ticket_key(tenant, ticket["id"]), pool_waiting_key(tenant, ticket["pool"]),
                   tenant_waiting_key(tenant), pools_key(tenant), tenant_tickets_key(tenant)],
             args=[ticket["id"], fastjson.dumps(ticket), ticket["created_ms"], cap,
-                  ticket["pool"], ticket["type"], (MAX_WAIT + self.ended_ttl) * 1000 + 60_000]))
+                  ticket["pool"], ticket["type"], (MAX_WAIT + self.ended_ttl) * 1000 + 60_000],
+            client=pipeline)
+        return None if pipeline is not None else int(made)
 
     def get(self, tenant: str | None, ticket_id: str) -> dict | None:
         """The ticket (its request, status, match and result), or None."""
