@@ -22,8 +22,8 @@ from services.api.web.framework import Blueprint
 from shared import fastjson, feed, gamedoc
 from shared.archive import InvalidCursor, players as archived_players
 from shared.games import GAMES
-from shared.store.tickets import TicketStore
 from shared.i18n import N_
+from shared.store.tickets import TicketStore
 
 blp = Blueprint("players", __name__, url_prefix="/v1",
                 description="Players: ratings, games, leaderboards, their data on request.")
