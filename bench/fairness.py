@@ -18,11 +18,14 @@ while each abuser, inside its own rate limit:
 and, with any abuser, 4 anonymous connections fetch ``/openapi.json``.
 
 It prints the victim's AI reply time (from its move's answer to the AI's
-move, p50/p99) and its read latency (p50/p99), each against the run with no
-abuser. Every process it starts is stopped at the end.
+move, p50/p99), its read latency (p50/p99), each against the run with no
+abuser, and how late its clocks' timeouts came (a game on the shortest clock
+every 2 s, nobody moving: p50 and max, ``inf`` for one that never came).
+Every process it starts is stopped at the end.
 
     .venv/bin/python bench/fairness.py                 # 30 s per run
     .venv/bin/python bench/fairness.py --seconds 10 --abusers 0,1
+    .venv/bin/python bench/fairness.py --abusers 0,1 --one-worker   # timers' baseline
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import sys
 import tempfile
 import threading
 import time
+from datetime import datetime
 from pathlib import Path
 
 import requests
@@ -57,7 +61,8 @@ def key(tenant: str) -> str:
 class Stack:
     """Redis, gunicorn and the workers of ``make run``, on free ports."""
 
-    def __init__(self):
+    def __init__(self, workers: dict[str, str] = WORKERS):
+        self.workers = workers  # name -> RQ_QUEUES
         self.dir = Path(tempfile.mkdtemp(prefix="fairness-bench-"))
         self.redis_port, self.port = redis_server.free_port(), redis_server.free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -73,7 +78,7 @@ class Stack:
         api = (["-m", "gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
                 "services.api.wsgi:app"], {})
         workers = [(["-m", "services.worker.main"], {"RQ_QUEUES": queues})
-                   for queues in WORKERS.values()]
+                   for queues in self.workers.values()]
         for args, extra in (api, *workers):
             self.processes.append(subprocess.Popen(
                 [python, *args], cwd=ROOT, env={**env, **extra}, stdout=log, stderr=log,
@@ -201,6 +206,29 @@ def play_against_the_ai(tenant: Tenant, stop: threading.Event, replies: list[flo
                 replies.append(time.perf_counter() - answered)
 
 
+def clocks_that_run_out(tenant: Tenant, stop: threading.Event, late: list[float]) -> None:
+    """A two-person game on the shortest clock every 2 s, nobody moving; once the run
+    ends, how long after its deadline each due one timed out (inf: it had not)."""
+    clock = {"type": "move", "move_seconds": 10}
+    made = []
+    while not stop.wait(2.0):
+        game = tenant.create({"type": "osiron", "seats": [{"kind": "human"}] * 2,
+                              "clock": clock})
+        if game:
+            made.append((game["game"]["id"], _moment(game["game"]["clock"]["deadline_at"])))
+    ended = time.time()
+    for game_id, deadline in made:
+        if deadline > ended - 2:
+            continue  # not due in time to be judged
+        entries = tenant.call("GET", f"/v1/games/{game_id}/history").json()["entries"]
+        timed_out = [_moment(e["at"]) for e in entries if e["type"] == "timed_out"]
+        late.append(timed_out[0] - deadline if timed_out else float("inf"))
+
+
+def _moment(stamp: str) -> float:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00")).timestamp()
+
+
 def read_in_a_loop(tenant: Tenant, stop: threading.Event, reads: list[float]) -> None:
     made = tenant.create({"type": "isaac", "seats": [{"kind": "human"}] * 2})
     while not stop.is_set():
@@ -217,8 +245,13 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
 
 
-def run(abusers: int, seconds: float) -> dict:
-    stack = Stack().start()
+#: ``--one-worker``: every queue but the webhooks on one worker, as before timers had
+#: their own (a baseline for the victim's timeouts).
+ONE_WORKER = {"worker": "archive,scoring,ai,hints,timers", "webhooks": "webhooks"}
+
+
+def run(abusers: int, seconds: float, workers: dict[str, str] = WORKERS) -> dict:
+    stack = Stack(workers).start()
     stop = threading.Event()
     threads = []
     try:
@@ -234,12 +267,14 @@ def run(abusers: int, seconds: float) -> dict:
                         for _ in range(4)]
         for thread in threads:
             thread.start()
-        replies, reads = [], []
+        replies, reads, late = [], [], []
         Tenant.refused = {}
         victim = [threading.Thread(target=play_against_the_ai,
                                    args=(Tenant(stack, "victim"), stop, replies)),
                   threading.Thread(target=read_in_a_loop,
-                                   args=(Tenant(stack, "victim"), stop, reads))]
+                                   args=(Tenant(stack, "victim"), stop, reads)),
+                  threading.Thread(target=clocks_that_run_out,
+                                   args=(Tenant(stack, "victim"), stop, late))]
         for thread in victim:
             thread.start()
         time.sleep(seconds)
@@ -248,18 +283,23 @@ def run(abusers: int, seconds: float) -> dict:
         for thread in threads + victim:
             thread.join(120)
         stack.stop()
-    return {"abusers": abusers, "replies": replies, "reads": reads, "refused": dict(Tenant.refused)}
+    return {"abusers": abusers, "replies": replies, "reads": reads, "late": late,
+            "refused": dict(Tenant.refused)}
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=30.0, help="measured seconds per run")
     parser.add_argument("--abusers", default="0,1,3", help="abusive tenants in each run")
+    parser.add_argument("--one-worker", action="store_true",
+                        help="timers on the AI's worker, as before they had their own")
     args = parser.parse_args(argv)
-    results = [run(int(n), args.seconds) for n in args.abusers.split(",")]
+    workers = ONE_WORKER if args.one_worker else WORKERS
+    results = [run(int(n), args.seconds, workers) for n in args.abusers.split(",")]
     base = results[0]
     print(f"{'abusers':>7} | {'AI replies':>10} | {'AI reply p50 / p99 (s)':>24} | "
-          f"{'reads':>6} | {'read p50 / p99 (ms)':>20} | 429s: abusers / victim")
+          f"{'reads':>6} | {'read p50 / p99 (ms)':>20} | {'timeouts late p50 / max (s)':>28} | "
+          f"429s: abusers / victim")
     for r in results:
         replies, reads = r["replies"], r["reads"]
         ratio = percentile(replies, 0.99) / percentile(base["replies"], 0.99)
@@ -268,6 +308,8 @@ def main(argv=None) -> int:
               f"(x{ratio:4.1f}) | {len(reads):>6} | "
               f"{1000 * percentile(reads, 0.5):6.1f} / {1000 * percentile(reads, 0.99):6.1f} "
               f"(x{percentile(reads, 0.99) / percentile(base['reads'], 0.99):4.1f}) | "
+              f"{len(r['late']):>3}: {percentile(r['late'], 0.5):6.2f} / "
+              f"{max(r['late'], default=float('nan')):6.2f}{'':>8} | "
               f"{sum(n for t, n in r['refused'].items() if t != 'victim'):>6} / "
               f"{r['refused'].get('victim', 0)}")
     print(f"(x: p99 against the run with {base['abusers']} abusers)")
