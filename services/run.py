@@ -221,22 +221,8 @@ def _signal_group(process: subprocess.Popen, signum: int) -> None:
 def main() -> int:
     settings = Settings()
     validate(settings)  # before anything starts: the children would only fail in a loop
-    env, servers, _lock = _environment(settings)
-    python = sys.executable
-
-    def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:
-        return lambda: subprocess.Popen([python, "-m", *args], env={**env, **extra_env},
-                                        cwd=ROOT, start_new_session=True)
-
-    children = list(servers)
-    children += [
-        Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
-                           "services.api.wsgi:app")),
-        *(Child(name, spawn("services.worker.main", RQ_QUEUES=queues))
-          for name, queues in WORKERS.items()),
-    ]
-    print(f"API on http://{settings.host}:{settings.port} "
-          f"(docs at /docs); Ctrl-C stops everything", flush=True)
+    # Asked to stop from here on, it stops what it started: a signal's default end
+    # would leave the children (in sessions of their own) running.
     stopping = False
 
     def _stop(signum, frame):
@@ -245,6 +231,23 @@ def main() -> int:
 
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGTERM, _stop)
+    env, servers, _lock = _environment(settings)
+    python = sys.executable
+
+    def spawn(*args: str, **extra_env: str) -> Callable[[], subprocess.Popen]:
+        return lambda: subprocess.Popen([python, "-m", *args], env={**env, **extra_env},
+                                        cwd=ROOT, start_new_session=True)
+
+    children = list(servers)
+    if not stopping:
+        children += [
+            Child("api", spawn("gunicorn", "-c", str(ROOT / "services/api/web/gunicorn_conf.py"),
+                               "services.api.wsgi:app")),
+            *(Child(name, spawn("services.worker.main", RQ_QUEUES=queues))
+              for name, queues in WORKERS.items()),
+        ]
+        print(f"API on http://{settings.host}:{settings.port} "
+              f"(docs at /docs); Ctrl-C stops everything", flush=True)
     while not stopping:
         for child in children:
             child.check()

@@ -23,7 +23,7 @@ from services.worker.resilient import HEARTBEAT_SECONDS
 from shared import jobs as jobs_module
 
 from .conftest import ROOT, service_env, start_worker, stop_process
-from .helpers import wait_for
+from .helpers import poll, wait_for
 from .test_faults import (_finish_after_one_more_turn, _hard_ai_game, assert_consistent,
                           own, own_redis, wait_started)  # noqa: F401  (fixtures)
 
@@ -185,6 +185,60 @@ def test_make_run_restarts_a_worker_that_dies(own_redis, tmp_path):
             run.wait()
         connection.close()
     assert run.returncode == 0 and "stopped" in log.read_text()
+
+
+def _started_by(data_dir) -> list[psutil.Process]:
+    """Processes of the `make run` that keeps its data in ``data_dir``: its children
+    carry it in their environment, its embedded servers in their command line."""
+    found = []
+    for process in psutil.process_iter():
+        try:
+            if process.status() != psutil.STATUS_ZOMBIE and (
+                    process.environ().get("DATA_DIR") == str(data_dir)
+                    or any(str(data_dir) in part for part in process.cmdline())):
+                found.append(process)
+        except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+            pass
+    return found
+
+
+def _a_service_started(run: psutil.Process) -> bool:
+    for child in run.children():
+        try:
+            if {"services.worker.main", "gunicorn"} & set(child.cmdline()):
+                return True
+        except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
+            pass
+    return False
+
+
+def test_make_run_asked_to_stop_as_it_starts_leaves_no_process(own_redis, tmp_path):
+    """A stop that comes while `make run` is still starting its children (the moment
+    the first exists) stops them all: none is left running in its own session."""
+    data_dir = tmp_path / "data"
+    env = service_env(own_redis.url, HOST="127.0.0.1", PORT=redis_server.free_port(),
+                      WEB_CONCURRENCY=1, DATA_DIR=data_dir)
+    run = subprocess.Popen([sys.executable, "-m", "services.run"], cwd=ROOT, env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+                           start_new_session=True)
+    try:
+        parent = psutil.Process(run.pid)
+        wait_for(lambda: _a_service_started(parent), 60, "a first child", every=0.001)
+        run.send_signal(signal.SIGTERM)
+        code = run.wait(60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+        # stopped children may take a moment to be reaped by the system
+        left = poll(lambda: _started_by(data_dir), lambda found: not found, 10)
+        for process in left:  # never leave them to the next test
+            try:
+                process.kill()
+            except psutil.Error:
+                pass  # gone meanwhile
+    assert not left, [p.cmdline() for p in left]
+    assert code == 0  # it stopped as asked, not by the signal
 
 
 def test_the_api_answers_503_while_redis_is_away(own, own_redis):
